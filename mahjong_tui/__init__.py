@@ -1,0 +1,3 @@
+"""mahjong-tui: a Riichi Mahjong table in the terminal."""
+
+__version__ = "0.1.0"

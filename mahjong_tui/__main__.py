@@ -1,0 +1,3 @@
+from mahjong_tui.cli import main
+
+raise SystemExit(main())

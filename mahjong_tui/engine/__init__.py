@@ -1,0 +1,1 @@
+"""The headless round and game state machine (no Textual, no rich)."""
