@@ -1,0 +1,358 @@
+"""Score a winning hand: every reading, its yaku and fu, the best one, its limit and payments.
+
+``score_hand`` is the entry point for the engine (is this win legal?), the AI
+(what is it worth?) and the ``score`` command. The highest-scoring reading wins:
+by points, then a real yakuman over a counted one, then han, then fu.
+
+Documented choices:
+
+* A yakuman entry's ``han`` is 13 x its multiple; a yakuman hand lists only its
+  yakuman (no ordinary yaku, no dora). Without ``yakuman_stacking`` only the
+  largest single yakuman counts.
+* A counted (kazoe) yakuman keeps ``yakuman == 0`` with ``limit == "yakuman"``;
+  under ``kazoe = multiple`` its base is 8000 per full 13 han.
+* Renhou (non-dealer ron before the first own draw, no meld, ``situation.renhou``):
+  ``yakuman`` mode adds a yakuman; ``five_han_cumulative`` a 5-han yaku that adds
+  up with the rest; ``mangan``, ``baiman`` and ``five_han_non_cumulative`` score
+  renhou alone (mangan, baiman, 5 han: no dora) unless the hand scored without
+  renhou is worth more.
+* Paarenchan (``yaku_paarenchan``): the dealer (``situation.dealer_streak >= 7``)
+  winning an eighth time in a row with any yaku scores a yakuman.
+* Shiisan puutaa (``yaku_shiisan_puutaa``): with ``situation.first_draw`` and no
+  meld, fourteen tiles with exactly one pair and no run, triplet or partial run
+  (see ``rules.yaku.special.is_shiisan_puutaa``) are a complete hand scoring yakuman.
+* Kokushi and shiisan puutaa have no sets; their fu are shown as base 20 plus
+  closed ron 10 or tsumo 2 (30), as for any hand: Tenhou shows fu for yakuman.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from rules.agari import decompose, is_chiitoitsu, is_kokushi
+from rules.fu import FuPart, fu_parts, total_fu
+from rules.hand import Meld, MeldKind, WinSituation
+from rules.payment import MANGAN_BASE, Payment, hand_payment, hand_value, settle
+from rules.payment import nagashi_payment as nagashi_payment
+from rules.ruleset import RuleSet
+from rules.tiles import NUM_KINDS, Tile, kind
+from rules.yaku import YAKU_INFO, HandFacts, Reading, find_yaku, find_yakuman, hand_facts
+from rules.yaku.context import Wait
+from rules.yaku.dora import count_dora
+from rules.yaku.special import is_shiisan_puutaa
+
+Limit = Literal["none", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
+
+__all__ = [
+    "FuPart",
+    "HandError",
+    "Limit",
+    "NoYakuError",
+    "NotCompleteError",
+    "Payment",
+    "ScoreResult",
+    "YakuHan",
+    "nagashi_payment",
+    "score_hand",
+    "settle_win",
+]
+
+
+class HandError(ValueError):
+    """The tiles are not a scorable win."""
+
+
+class NotCompleteError(HandError):
+    """The tiles do not form a complete hand (or the winning tile is not among them)."""
+
+
+class NoYakuError(HandError):
+    """The hand is complete but has no yaku (dora alone do not count)."""
+
+
+@dataclass(frozen=True, slots=True)
+class YakuHan:
+    id: str
+    name: str
+    name_ja: str
+    han: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The value of a win (see the module docstring for yakuman and kazoe conventions)."""
+
+    han: int
+    fu: int
+    fu_parts: tuple[FuPart, ...]
+    yaku: tuple[YakuHan, ...]
+    yakuman: int
+    limit: Limit
+    base_points: int
+    payment: Payment
+
+
+def _base_points(han: int, fu: int, rs: RuleSet) -> tuple[int, Limit]:
+    if han >= 13:
+        if rs.kazoe == "sanbaiman_cap":
+            return 3 * MANGAN_BASE, "sanbaiman"
+        multiple = han // 13 if rs.kazoe == "multiple" else 1
+        return 4 * MANGAN_BASE * multiple, "yakuman"
+    if han >= 11:
+        return 3 * MANGAN_BASE, "sanbaiman"
+    if han >= 8:
+        return 2 * MANGAN_BASE, "baiman"
+    if han >= 6:
+        return 3 * MANGAN_BASE // 2, "haneman"
+    base = fu * (1 << (han + 2))
+    if han == 5 or base > MANGAN_BASE or (
+        rs.kiriage_mangan and ((han == 4 and fu == 30) or (han == 3 and fu == 60))
+    ):
+        return MANGAN_BASE, "mangan"
+    return base, "none"
+
+
+_RENHOU_ALONE: dict[str, tuple[int, int, Limit]] = {
+    "mangan": (5, MANGAN_BASE, "mangan"),
+    "five_han_non_cumulative": (5, MANGAN_BASE, "mangan"),
+    "baiman": (8, 2 * MANGAN_BASE, "baiman"),
+}
+"""Renhou modes that score renhou on its own: (han shown, base points, limit)."""
+
+
+class _Candidate:
+    """One scored reading, compared by ``key``."""
+
+    __slots__ = ("base", "fu", "han", "key", "limit", "parts", "yaku", "yakuman")
+
+    def __init__(
+        self, yaku: list[tuple[str, int]], yakuman: int, base: int, limit: Limit,
+        parts: list[FuPart], fu: int, value: int,
+    ) -> None:
+        self.yaku = yaku
+        self.yakuman = yakuman
+        self.han = sum(h for _, h in yaku)
+        self.base = base
+        self.limit = limit
+        self.parts = parts
+        self.fu = fu
+        self.key = (value, yakuman > 0, self.han, fu)
+
+
+def _dora(h: HandFacts, concealed: Sequence[Tile], melds: Sequence[Meld]) -> list[tuple[str, int]]:
+    s = h.situation
+    out: list[tuple[str, int]] = []
+    n = count_dora(h.counts, s.dora_indicators)
+    if n:
+        out.append(("dora", n))
+    red = sum(1 for t in concealed if t >= NUM_KINDS)
+    red += sum(1 for m in melds for t in m.tiles if t >= NUM_KINDS)
+    if red:
+        out.append(("aka_dora", red))
+    if h.ruleset.ura_dora and h.closed and (s.riichi or s.double_riichi):
+        n = count_dora(h.counts, s.ura_indicators)
+        if n:
+            out.append(("ura_dora", n))
+    return out
+
+
+class _Scorer:
+    """Scores the readings of one hand; the reading-independent parts are computed once."""
+
+    def __init__(self, h: HandFacts, dora: list[tuple[str, int]]) -> None:
+        self.h = h
+        self.dora = dora
+        s = h.situation
+        rs = h.ruleset
+        self.dealer = s.is_dealer
+        self.renhou = (
+            rs.renhou != "none" and s.renhou and not s.tsumo and not self.dealer and h.no_melds
+        )
+        self.paarenchan = rs.yaku_paarenchan and self.dealer and s.dealer_streak >= 7
+
+    def _candidate(
+        self, yaku: list[tuple[str, int]], yakuman: int, base: int, limit: Limit,
+        parts: list[FuPart], fu: int,
+    ) -> _Candidate:
+        value = hand_value(base, self.dealer, self.h.situation.tsumo)
+        return _Candidate(yaku, yakuman, base, limit, parts, fu, value)
+
+    def score(self, r: Reading) -> _Candidate | None:
+        """The best scoring of one reading, or None if it has no yaku."""
+        h = self.h
+        rs = h.ruleset
+        yakuman = find_yakuman(h, r)
+        if self.renhou and rs.renhou == "yakuman":
+            yakuman.append(("renhou", 13))
+        yaku: list[tuple[str, int]] = [] if yakuman else find_yaku(h, r)
+        if self.paarenchan and (yakuman or yaku):
+            yakuman.append(("paarenchan", 13))
+        pinfu = any(y == "pinfu" for y, _ in yaku)
+        parts = fu_parts(h, r, pinfu)
+        fu = total_fu(parts)
+        if yakuman:
+            if not rs.yakuman_stacking:
+                yakuman = [max(yakuman, key=lambda e: e[1])]
+            multiple = sum(n for _, n in yakuman) // 13
+            return self._candidate(yakuman, multiple, 4 * MANGAN_BASE * multiple, "yakuman",
+                                   parts, fu)
+        alone = None
+        if self.renhou:
+            if rs.renhou == "five_han_cumulative":
+                yaku.append(("renhou", 5))
+            else:
+                han, base, limit = _RENHOU_ALONE[rs.renhou]
+                alone = self._candidate([("renhou", han)], 0, base, limit, parts, fu)
+        if not yaku:
+            return alone
+        yaku += self.dora
+        han = sum(n for _, n in yaku)
+        base, limit = _base_points(han, fu, rs)
+        normal = self._candidate(yaku, 0, base, limit, parts, fu)
+        return alone if alone is not None and alone.key > normal.key else normal
+
+
+def _waits(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], wk: int) -> list[Wait]:
+    """The waits of the sets the winning tile may have completed in one decomposition."""
+    out: list[Wait] = []
+    if pair == wk:
+        out.append("tanki")
+    if wk in triplets:
+        out.append("shanpon")
+    for start in set(runs):
+        pos = wk - start
+        if pos == 1:
+            out.append("kanchan")
+        elif (pos == 2 and start % 9 == 0) or (pos == 0 and start % 9 == 6):
+            out.append("penchan")
+        elif pos in (0, 2):
+            out.append("ryanmen")
+    return out
+
+
+def _readings(h: HandFacts, melds: Sequence[Meld]) -> list[Reading]:
+    """Every reading of the hand: regular (per winning-tile position), chiitoitsu, kokushi,
+    shiisan puutaa. A triplet completed by a ron counts as open."""
+    cc = h.concealed_counts
+    wk = h.win_kind
+    ron = not h.situation.tsumo
+    meld_runs: list[int] = []
+    meld_sets: list[tuple[int, bool, bool]] = []
+    for m in melds:
+        if m.kind is MeldKind.CHI:
+            meld_runs.append(m.first_kind)
+        else:
+            meld_sets.append((m.first_kind, m.kind is MeldKind.ANKAN, m.is_kan))
+    kans = sum(1 for _, _, kan in meld_sets if kan)
+    ankans = sum(1 for _, closed, _ in meld_sets if closed)
+    meld_trips = tuple(k for k, _, _ in meld_sets)
+    out: list[Reading] = []
+    for pair, triplets, runs in decompose(cc):
+        all_runs = (*meld_runs, *runs)
+        all_trips = (*meld_trips, *triplets)
+        for wait in _waits(pair, triplets, runs, wk):
+            opened = wk if ron and wait == "shanpon" else -1
+            sets = tuple((k, k != opened, False) for k in triplets)
+            concealed = len(triplets) + ankans - (opened >= 0)
+            out.append(Reading("regular", (pair,), all_runs, all_trips, concealed, kans, wait,
+                               (*meld_sets, *sets)))
+    if h.no_melds:
+        if is_chiitoitsu(cc):
+            pairs = tuple(k for k in range(NUM_KINDS) if cc[k])
+            out.append(Reading("chiitoitsu", pairs))
+        elif is_kokushi(cc):
+            out.append(Reading("kokushi", (cc.index(2),)))
+        elif (
+            h.ruleset.yaku_shiisan_puutaa and h.situation.first_draw and is_shiisan_puutaa(cc)
+        ):
+            out.append(Reading("shiisan_puutaa", (cc.index(2),)))
+    return out
+
+
+def score_hand(
+    concealed: Sequence[Tile],
+    win_tile: Tile,
+    melds: Sequence[Meld],
+    situation: WinSituation,
+    ruleset: RuleSet,
+) -> ScoreResult:
+    """Score a win. ``concealed`` includes the winning tile.
+
+    Raises NotCompleteError (not a complete hand, wrong tile count, winning tile
+    missing) or NoYakuError. Impossible tile sets (a fifth copy) are not checked
+    here: see ``rules.tiles.check_possible``.
+    """
+    if len(concealed) + 3 * len(melds) != 14:
+        raise NotCompleteError(
+            f"{len(concealed)} concealed tiles and {len(melds)} melds do not make a hand"
+        )
+    cc = [0] * NUM_KINDS
+    for t in concealed:
+        cc[t if t < NUM_KINDS else kind(t)] += 1
+    wk = kind(win_tile)
+    if not cc[wk]:
+        raise NotCompleteError("the winning tile is not in the hand")
+    total = list(cc)
+    for m in melds:
+        for t in m.tiles:
+            total[kind(t)] += 1
+    h = hand_facts(
+        tuple(total), tuple(cc), wk, all(not m.is_open for m in melds), not melds,
+        situation, ruleset,
+    )
+    readings = _readings(h, melds)
+    if not readings:
+        raise NotCompleteError("the tiles do not form a complete hand")
+    scorer = _Scorer(h, _dora(h, concealed, melds))
+    best: _Candidate | None = None
+    for r in readings:
+        c = scorer.score(r)
+        if c is not None and (best is None or c.key > best.key):
+            best = c
+    if best is None:
+        raise NoYakuError("the hand has no yaku")
+    return ScoreResult(
+        han=best.han,
+        fu=best.fu,
+        fu_parts=tuple(best.parts),
+        yaku=tuple(_yaku_han(y, n) for y, n in best.yaku),
+        yakuman=best.yakuman,
+        limit=best.limit,
+        base_points=best.base,
+        payment=hand_payment(
+            best.base, scorer.dealer, situation.tsumo, situation.honba,
+            situation.riichi_sticks, ruleset,
+        ),
+    )
+
+
+def _yaku_han(yaku_id: str, han: int) -> YakuHan:
+    info = YAKU_INFO[yaku_id]
+    return YakuHan(yaku_id, info.name, info.name_ja, han)
+
+
+def settle_win(
+    result: ScoreResult,
+    winner: int,
+    dealer: int,
+    discarder: int | None,
+    honba: int,
+    riichi_sticks: int,
+    ruleset: RuleSet,
+    pao: int | None = None,
+    pao_share_yakuman: int | None = None,
+) -> list[int]:
+    """The four seats' score deltas for one winner (a tsumo if ``discarder`` is None).
+
+    ``pao`` is the liable seat. Under ``pao_scope = pao_yakuman_only`` it covers
+    ``pao_share_yakuman`` of the hand's yakuman multiples (default: all of them);
+    under ``full_hand`` the whole hand. See ``rules.payment.settle``.
+    """
+    multiple = max(result.yakuman, 1)
+    share = multiple
+    if ruleset.pao_scope == "pao_yakuman_only" and pao_share_yakuman is not None:
+        share = min(pao_share_yakuman, multiple)
+    return settle(result.base_points, winner, dealer, discarder, honba, riichi_sticks, ruleset,
+                  pao, (share, multiple))

@@ -1,0 +1,56 @@
+"""Special forms and streaks: chiitoitsu, kokushi, and the local daisharin, shiisan puutaa,
+paarenchan."""
+
+from __future__ import annotations
+
+from rules.tiles import EAST, P1, P3
+from rules.yaku.context import HandFacts, Reading
+from rules.yaku.info import YakuHanList, YakuInfo, yakuman
+
+CHIITOITSU = YakuInfo("chiitoitsu", "Seven Pairs", "七対子", 2, None)
+"""2 han 25 fu, or 1 han 50 fu (RuleSet.chiitoitsu_value)."""
+KOKUSHI = yakuman("kokushi", "Thirteen Orphans", "国士無双", closed_only=True)
+KOKUSHI_13 = yakuman("kokushi_13", "Thirteen Orphans, 13-sided Wait", "国士無双十三面待ち",
+                     closed_only=True)
+DAISHARIN = yakuman("daisharin", "Big Wheels", "大車輪", closed_only=True)
+"""Local yakuman (RuleSet.yaku_daisharin): seven consecutive pin pairs, 1-7, 2-8 or 3-9."""
+SHIISAN_PUUTAA = yakuman("shiisan_puutaa", "Thirteen Unconnected Tiles", "十三不塔",
+                         closed_only=True)
+"""Local yakuman (RuleSet.yaku_shiisan_puutaa), see ``is_shiisan_puutaa``."""
+PAARENCHAN = yakuman("paarenchan", "Eight Consecutive Wins", "八連荘")
+"""Local yakuman (RuleSet.yaku_paarenchan): the dealer's eighth consecutive win. Like dora it
+does not make a hand winnable on its own: the hand needs another yaku."""
+
+INFO = (CHIITOITSU, KOKUSHI, KOKUSHI_13, DAISHARIN, SHIISAN_PUUTAA, PAARENCHAN)
+
+
+def is_shiisan_puutaa(c: tuple[int, ...]) -> bool:
+    """Fourteen concealed tiles with exactly one pair, no triplet, and no two tiles of one suit
+    within two of each other (no run, no partial run: neither 45 nor 46)."""
+    if sum(c) != 14 or max(c) > 2 or c.count(2) != 1:
+        return False
+    for k in range(EAST):
+        if c[k] and k % 9 < 8 and (c[k + 1] or (k % 9 < 7 and c[k + 2])):
+            return False
+    return True
+
+
+def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    if r.form == "chiitoitsu":
+        out.append(("chiitoitsu", 2 if h.ruleset.chiitoitsu_value == "2han_25fu" else 1))
+
+
+def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    form = r.form
+    rs = h.ruleset
+    if form == "kokushi":
+        if h.concealed_counts[h.win_kind] == 2:
+            out.append(("kokushi_13", 26 if "kokushi_13" in rs.double_yakuman else 13))
+        else:
+            out.append(("kokushi", 13))
+    elif form == "shiisan_puutaa":
+        out.append(("shiisan_puutaa", 13))
+    elif form == "chiitoitsu" and rs.yaku_daisharin:
+        first = r.pairs[0]
+        if P1 <= first <= P3 and r.pairs == tuple(range(first, first + 7)):
+            out.append(("daisharin", 13))
