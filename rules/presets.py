@@ -1,0 +1,143 @@
+"""Rule presets: TOML files in ``rules/presets/`` loaded into validated RuleSets.
+
+A preset file is flat TOML: one key per RuleSet field, ``[floating_uma]`` as a
+table keyed by the number of floating players. A key left out keeps the
+RuleSet default (the tests pin every shipped preset's full field set, so a
+later default change cannot silently alter one). TOML has no null: the string
+``"none"`` stands for an unset optional field (``riichi_min_points = "none"``).
+
+Errors are :class:`PresetError` (a ``ValueError``) with one line naming the
+file and the problem.
+"""
+
+from __future__ import annotations
+
+import tomllib
+import types
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any, Final, Union, get_args, get_origin
+
+from pydantic import ValidationError
+
+from rules.ruleset import RuleSet
+
+NONE_VALUE: Final = "none"
+"""How TOML spells an unset optional field."""
+
+_PRESET_DIR: Final = "presets"
+_OPTIONAL_FIELDS: Final = frozenset(
+    name
+    for name, field in RuleSet.model_fields.items()
+    if get_origin(field.annotation) in (Union, types.UnionType)
+    and type(None) in get_args(field.annotation)
+)
+
+
+class PresetError(ValueError):
+    """An unknown preset, or a preset file that is not valid TOML or not a valid RuleSet."""
+
+
+def _preset_dir() -> Traversable:
+    return resources.files("rules").joinpath(_PRESET_DIR)
+
+
+def preset_names() -> list[str]:
+    """The shipped presets' names, sorted."""
+    return sorted(
+        entry.name.removesuffix(".toml")
+        for entry in _preset_dir().iterdir()
+        if entry.name.endswith(".toml")
+    )
+
+
+def load_preset(name: str) -> RuleSet:
+    """The shipped preset ``name`` (see :func:`preset_names`)."""
+    names = preset_names()
+    if name not in names:
+        raise PresetError(f"unknown preset {name!r} (known: {', '.join(names)})")
+    text = _preset_dir().joinpath(f"{name}.toml").read_text(encoding="utf-8")
+    return parse_preset(text, f"rules/presets/{name}.toml")
+
+
+def load_preset_file(path: str | Path) -> RuleSet:
+    """A RuleSet from a preset TOML file anywhere on disk."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise PresetError(f"{path}: cannot read: {reason}") from None
+    return parse_preset(text, str(path))
+
+
+def parse_preset(text: str, origin: str = "<preset>") -> RuleSet:
+    """A RuleSet from preset TOML text; ``origin`` names the file in error messages."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PresetError(f"{origin}: invalid TOML: {exc}") from None
+    for key in _OPTIONAL_FIELDS & data.keys():
+        if data[key] == NONE_VALUE:
+            data[key] = None
+    try:
+        return RuleSet.model_validate(data)
+    except ValidationError as exc:
+        raise PresetError(f"{origin}: {_summary(exc)}") from None
+
+
+def _summary(exc: ValidationError) -> str:
+    """The first pydantic error as ``field: message``, with a count of the others."""
+    errors = exc.errors()
+    first = errors[0]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    where = ".".join(str(part) for part in first["loc"])
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{where}: {message}{more}" if where else f"{message}{more}"
+
+
+def preset_to_toml(ruleset: RuleSet) -> str:
+    """The RuleSet as preset TOML listing every field, each under its help text.
+
+    ``parse_preset(preset_to_toml(r)) == r`` for every RuleSet ``r``.
+    """
+    data = ruleset.model_dump(mode="json")
+    lines: list[str] = []
+    tables: list[str] = []
+    for name, field in RuleSet.model_fields.items():
+        value = data[name]
+        comment = [f"# {line.strip()}" for line in (field.description or "").splitlines()]
+        if isinstance(value, dict):
+            tables += ["", *comment, f"[{name}]"]
+            tables += [f"{key} = {_toml_value(item)}" for key, item in value.items()]
+        else:
+            lines += [*comment, f"{name} = {_toml_value(value)}"]
+    return "\n".join(lines + tables) + "\n"
+
+
+def _toml_value(value: Any) -> str:
+    """One TOML value for a JSON-mode dump value (None becomes ``"none"``)."""
+    if value is None:
+        return _toml_string(NONE_VALUE)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
+    raise TypeError(f"no TOML form for {type(value).__name__}")
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for char in text:
+        if char in '"\\':
+            out.append("\\" + char)
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
