@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import tomllib
 import types
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Final, Union, get_args, get_origin
 
@@ -26,7 +24,10 @@ from rules.ruleset import RuleSet
 NONE_VALUE: Final = "none"
 """How TOML spells an unset optional field."""
 
-_PRESET_DIR: Final = "presets"
+_PRESET_DIR: Final = Path(__file__).with_name("presets")
+"""The shipped presets (package data next to this module; located by path rather than
+``importlib.resources.files("rules")``, which a ``tests/rules`` namespace directory on
+``sys.path`` can shadow)."""
 _OPTIONAL_FIELDS: Final = frozenset(
     name
     for name, field in RuleSet.model_fields.items()
@@ -39,17 +40,9 @@ class PresetError(ValueError):
     """An unknown preset, or a preset file that is not valid TOML or not a valid RuleSet."""
 
 
-def _preset_dir() -> Traversable:
-    return resources.files("rules").joinpath(_PRESET_DIR)
-
-
 def preset_names() -> list[str]:
     """The shipped presets' names, sorted."""
-    return sorted(
-        entry.name.removesuffix(".toml")
-        for entry in _preset_dir().iterdir()
-        if entry.name.endswith(".toml")
-    )
+    return sorted(entry.stem for entry in _PRESET_DIR.glob("*.toml"))
 
 
 def load_preset(name: str) -> RuleSet:
@@ -57,7 +50,7 @@ def load_preset(name: str) -> RuleSet:
     names = preset_names()
     if name not in names:
         raise PresetError(f"unknown preset {name!r} (known: {', '.join(names)})")
-    text = _preset_dir().joinpath(f"{name}.toml").read_text(encoding="utf-8")
+    text = (_PRESET_DIR / f"{name}.toml").read_text(encoding="utf-8")
     return parse_preset(text, f"rules/presets/{name}.toml")
 
 

@@ -14,7 +14,7 @@ seed 002 (MJ3 arcade wiki), seed 003 (a yaku table with 選択可 options), seed
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
 
@@ -44,7 +44,9 @@ PaoScope = Literal["full_hand", "pao_yakuman_only"]
 PaoHonbaPayer = Literal["liable", "discarder"]
 ChomboPenalty = Literal["not_applicable", "mangan_payment", "final_score_deduction"]
 
-Uma = tuple[float, float, float, float]
+FiniteFloat = Annotated[float, Field(allow_inf_nan=False)]
+Uma = tuple[FiniteFloat, FiniteFloat, FiniteFloat, FiniteFloat]
+"""An uma table: 1st..4th in thousands of points."""
 
 _GAME_WINDS: Mapping[GameLength, int] = {"one_hand": 1, "tonpuu": 1, "hanchan": 2, "issou": 4}
 

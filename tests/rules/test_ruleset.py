@@ -65,6 +65,7 @@ def test_json_round_trip_is_stable() -> None:
 
 _INVALID: list[tuple[dict[str, Any], str]] = [
     ({"uma": (20, 10, -10, -10)}, "uma must sum to 0"),
+    ({"uma": (float("inf"), float("-inf"), 0, 0)}, "Input should be a finite number"),
     ({"floating_uma": {1: (1, 0, 0, 0), 2: (0, 0, 0, 0), 3: (0, 0, 0, 0)}}, r"floating_uma\[1\]"),
     ({"floating_uma": {1: (0, 0, 0, 0), 2: (0, 0, 0, 0)}}, "1, 2 and 3"),
     ({"floating_uma": {1: (0,) * 4, 2: (0,) * 4, 3: (0,) * 4, 5: (0,) * 4}}, "1, 2 and 3"),
