@@ -1,0 +1,237 @@
+"""``mahjong-tui score``: the value of one winning hand, or of a batch of JSON lines.
+
+One code path serves both: the flags are turned into the same request object
+(keys named like the flags) that a ``--batch`` line holds, and each request
+gives one result object with the contract's keys (DESIGN.md). A hand that is
+not complete or has no yaku is a result with ``error`` set (exit status 1);
+malformed input is one line on stderr and exit status 2 (a bad batch line only
+sets that line's ``error``; the batch goes on and exits 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from mahjong_tui.commands import CliError
+from rules.hand import Meld, WinSituation
+from rules.ruleset import TENHOU, RuleSet
+from rules.score import HandError, ScoreResult, score_hand
+from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
+
+_WINDS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
+_FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+          "chankan", "tenhou", "chiihou", "renhou")
+_KEYS = frozenset((*_FLAGS, "hand", "win", "melds", "round_wind", "seat_wind", "dora", "ura",
+                   "honba", "sticks", "preset"))
+
+EXIT_NO_WIN = 1
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "score", help="score a winning hand (yaku, han, fu, points)", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("hand", nargs="?", metavar="HAND",
+                   help="concealed tiles in MPSZ notation including the winning tile (0 = red)")
+    p.add_argument("--win", metavar="TILE", help="the winning tile")
+    p.add_argument("--meld", action="append", default=[], metavar="M",
+                   help="a meld: chi:345m pon:555z minkan:1111p ankan:1111p kakan:5555m")
+    for flag in _FLAGS:
+        p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
+    p.add_argument("--round-wind", choices=sorted(_WINDS), default="E")
+    p.add_argument("--seat-wind", choices=sorted(_WINDS), default="E",
+                   help="the winner's seat wind (E = dealer)")
+    p.add_argument("--dora", default="", metavar="IND,...", help="dora indicators")
+    p.add_argument("--ura", default="", metavar="IND,...", help="ura dora indicators")
+    p.add_argument("--honba", type=_count, default=0, metavar="N")
+    p.add_argument("--sticks", type=_count, default=0, metavar="N",
+                   help="riichi sticks on the table that this win collects")
+    p.add_argument("--preset", default=None, metavar="P", help="rule preset (default tenhou)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--batch", action="store_true",
+                   help="read JSON requests, one per line, on stdin; write one result per line")
+    p.set_defaults(func=run)
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a count, got {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a count >= 0, got {n}")
+    return n
+
+
+@lru_cache(maxsize=32)
+def ruleset_for(preset: str | None) -> RuleSet:
+    """The named preset; without ``rules.presets`` only ``tenhou`` (the defaults) is known."""
+    if preset is None:
+        preset = "tenhou"
+    try:
+        from rules.presets import load_preset
+    except ImportError:
+        if preset == "tenhou":
+            return TENHOU
+        raise CliError(f"unknown preset {preset!r}: presets are not available, only "
+                       "'tenhou'") from None
+    return load_preset(preset)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.batch:
+        if args.hand is not None:
+            raise CliError("--batch reads its hands from stdin: give no HAND")
+        return _run_batch(args.preset)
+    if args.hand is None or args.win is None:
+        raise CliError("give HAND and --win TILE (or --batch)")
+    request: dict[str, Any] = {
+        "hand": args.hand, "win": args.win, "melds": args.meld,
+        "round_wind": args.round_wind, "seat_wind": args.seat_wind,
+        "dora": _list(args.dora), "ura": _list(args.ura),
+        "honba": args.honba, "sticks": args.sticks, "preset": args.preset,
+        **{flag: getattr(args, flag) for flag in _FLAGS},
+    }
+    try:
+        result = score_request(request, args.preset)
+    except HandError as exc:
+        if args.json:
+            print(json.dumps(_error_object(str(exc)), ensure_ascii=False))
+        else:
+            print(f"mahjong-tui score: {exc}", file=sys.stderr)
+        return EXIT_NO_WIN
+    except (TileError, ValueError, TypeError) as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result_object(result), ensure_ascii=False))
+    else:
+        _print_readable(result)
+    return 0
+
+
+def _list(text: str) -> list[str]:
+    return [part for part in text.split(",") if part.strip()]
+
+
+def _run_batch(preset: str | None) -> int:
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            try:
+                request = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"invalid JSON: {exc}") from None
+            if not isinstance(request, dict):
+                raise ValueError("a request must be a JSON object")
+            obj = result_object(score_request(request, preset))
+        except (CliError, ValueError, TypeError) as exc:  # HandError and TileError included
+            obj = _error_object(str(exc))
+        print(json.dumps(obj, ensure_ascii=False), flush=True)
+    return 0
+
+
+def _get(request: Mapping[str, Any], key: str, check: Callable[[Any], bool], default: Any,
+         what: str) -> Any:
+    value = request.get(key, default)
+    if not check(value):
+        raise ValueError(f"{key!r} must be {what}, got {value!r}")
+    return value
+
+
+def _tiles(request: Mapping[str, Any], key: str) -> tuple[int, ...]:
+    items = _get(request, key, lambda v: isinstance(v, list | str), [], "a list of tiles")
+    if isinstance(items, str):
+        items = _list(items)
+    return tuple(t for item in items for t in parse(str(item)))
+
+
+def score_request(request: Mapping[str, Any], default_preset: str | None) -> ScoreResult:
+    """Score one request (the batch format). Raises HandError, TileError/ValueError, CliError."""
+    unknown = set(request) - _KEYS
+    if unknown:
+        raise ValueError(f"unknown key(s): {', '.join(sorted(unknown))}")
+    is_str = lambda v: isinstance(v, str)  # noqa: E731
+    hand = parse(_get(request, "hand", is_str, None, "an MPSZ string"))
+    win = parse_tile(_get(request, "win", is_str, None, "one tile"))
+    melds = [Meld.parse(m) for m in _get(request, "melds", lambda v: isinstance(v, list), [],
+                                         "a list of melds")]
+    flags = {f: _get(request, f, lambda v: isinstance(v, bool), False, "true or false")
+             for f in _FLAGS}
+    round_wind, seat_wind = (_WINDS[_get(request, w, lambda v: v in _WINDS, "E", "E, S, W or N")]
+                             for w in ("round_wind", "seat_wind"))
+    is_count = lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0  # noqa: E731
+    honba = _get(request, "honba", is_count, 0, "a count")
+    sticks = _get(request, "sticks", is_count, 0, "a count")
+    preset = _get(request, "preset", lambda v: v is None or isinstance(v, str), None,
+                  "a preset name")
+    ruleset = ruleset_for(preset or default_preset)
+    if win not in hand:
+        raise ValueError("the winning tile must be among the HAND tiles")
+    check_possible([*hand, *(t for m in melds for t in m.tiles)], ruleset.red_fives)
+    situation = WinSituation(
+        **flags, round_wind=round_wind, seat_wind=seat_wind,
+        dora_indicators=_tiles(request, "dora"),
+        ura_indicators=_tiles(request, "ura"), honba=honba, riichi_sticks=sticks,
+    )
+    return score_hand(hand, win, melds, situation, ruleset)
+
+
+def result_object(result: ScoreResult) -> dict[str, Any]:
+    """The contract's JSON object (plus each yaku's Japanese name and the fu parts)."""
+    p = result.payment
+    return {
+        "han": result.han,
+        "fu": result.fu,
+        "yaku": [{"id": y.id, "name": y.name, "name_ja": y.name_ja, "han": y.han}
+                 for y in result.yaku],
+        "yakuman": result.yakuman,
+        "limit": result.limit,
+        "points": {"ron": p.ron, "tsumo_dealer_pays": p.tsumo_dealer_pays,
+                   "tsumo_others_pay": p.tsumo_others_pay, "total": p.total},
+        "fu_parts": [{"label": f.label, "fu": f.fu} for f in result.fu_parts],
+        "error": None,
+    }
+
+
+def _error_object(message: str) -> dict[str, Any]:
+    return {
+        "han": 0, "fu": 0, "yaku": [], "yakuman": 0, "limit": "none",
+        "points": {"ron": None, "tsumo_dealer_pays": None, "tsumo_others_pay": None,
+                   "total": 0},
+        "fu_parts": [], "error": message,
+    }
+
+
+def _print_readable(result: ScoreResult) -> None:
+    console = Console(highlight=False)
+    table = Table("yaku", "", "han", title="Yaku")
+    for y in result.yaku:
+        table.add_row(y.name, y.name_ja, str(y.han))
+    console.print(table)
+    parts = " + ".join(f"{f.fu} {f.label}" for f in result.fu_parts)
+    if result.yakuman:
+        console.print(f"[bold]{'double ' if result.yakuman == 2 else ''}yakuman"
+                      f"{f' x{result.yakuman}' if result.yakuman > 2 else ''}[/bold]"
+                      f"  ({result.fu} fu: {parts})")
+    else:
+        console.print(f"[bold]{result.han} han {result.fu} fu[/bold]  ({parts})")
+    if result.limit != "none":
+        console.print(f"limit: {result.limit}")
+    p = result.payment
+    if p.ron is not None:
+        console.print(f"ron: {p.ron}")
+    elif p.tsumo_dealer_pays is None:
+        console.print(f"tsumo: {p.tsumo_others_pay} all")
+    else:
+        console.print(f"tsumo: {p.tsumo_others_pay} / {p.tsumo_dealer_pays} (dealer)")
+    console.print(f"[bold]total: {p.total}[/bold]")
