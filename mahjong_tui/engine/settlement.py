@@ -80,7 +80,10 @@ def final_standings(
 
     top_group = groups[0]
     raw = {s: (final[s] - ruleset.return_points) / 1000 for s in range(SEATS)}
-    base = {s: raw[s] if s in top_group else _rounded(raw[s], ruleset) for s in range(SEATS)}
+    base = {
+        s: raw[s] if s in top_group else _rounded(_settled(final[s], ruleset), ruleset)
+        for s in range(SEATS)
+    }
     rounding_taken = sum(raw[s] - base[s] for s in range(SEATS) if s not in top_group)
     for s in top_group:
         base[s] += rounding_taken / len(top_group)
@@ -118,6 +121,14 @@ def _uma_table(final: list[int], ruleset: RuleSet) -> Uma:
         return ruleset.uma
     floating = sum(1 for score in final if score >= ruleset.return_points)
     return ruleset.floating_uma.get(floating, ruleset.uma)
+
+
+def _settled(score: int, ruleset: RuleSet) -> float:
+    """A non-top score in thousands from the return points; below zero counts as 0
+    unless the RuleSet settles negative scores as they are (箱下計算)."""
+    if not ruleset.hakoshita:
+        score = max(score, 0)
+    return (score - ruleset.return_points) / 1000
 
 
 def _rounded(thousands: float, ruleset: RuleSet) -> float:

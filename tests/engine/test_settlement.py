@@ -74,3 +74,10 @@ def test_floating_uma_by_number_of_players_above_return() -> None:
 def test_wrong_number_of_scores() -> None:
     with pytest.raises(ValueError, match="4 scores"):
         final_standings([1, 2, 3], 0, TENHOU)
+
+
+def test_without_hakoshita_a_negative_score_counts_as_zero() -> None:
+    rules = TENHOU.with_changes(hakoshita=False, uma=(0, 0, 0, 0))
+    standings = final_standings([60000, 30000, 15000, -5000], 0, rules)
+    assert [p.result for p in standings.placements] == [65.0, 0.0, -15.0, -30.0]
+    assert standings.placements[3].score == -5000
