@@ -77,7 +77,8 @@ def test_wrong_number_of_scores() -> None:
 
 
 def test_without_hakoshita_a_negative_score_counts_as_zero() -> None:
+    # the top takes minus the sum of the others, so the floor comes out of the top
     rules = TENHOU.with_changes(hakoshita=False, uma=(0, 0, 0, 0))
     standings = final_standings([60000, 30000, 15000, -5000], 0, rules)
-    assert [p.result for p in standings.placements] == [65.0, 0.0, -15.0, -30.0]
+    assert [p.result for p in standings.placements] == [45.0, 0.0, -15.0, -30.0]
     assert standings.placements[3].score == -5000
