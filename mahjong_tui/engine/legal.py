@@ -1,0 +1,143 @@
+"""Legal action lists for one seat: discards, riichi, kans and calls.
+
+Pure functions of a :class:`SeatState` (and the RuleSet); the round adds what
+depends on the table (the wall, the kan count, wins and abortive draws).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from mahjong_tui.engine.seat import SeatState
+from rules.actions import Ankan, Chi, Discard, Kakan, Pon
+from rules.agari import decompose
+from rules.hand import MeldKind
+from rules.ruleset import Kuikae, RiichiAnkan
+from rules.shanten import raw_waits, shanten, waits
+from rules.tiles import EAST, Tile, kind, sort_key
+
+
+def discards(st: SeatState) -> list[Discard]:
+    """Every discard: each distinct concealed tile, and the drawn one as tsumogiri.
+
+    In riichi only the drawn tile; right after a chi or pon not the kuikae kinds.
+    """
+    drawn = st.drawn
+    if drawn is not None and st.riichi:
+        return [Discard(drawn, tsumogiri=True)]
+    rest = list(st.hand)
+    if drawn is not None:
+        rest.remove(drawn)
+    out = [Discard(t) for t in sorted(set(rest), key=sort_key) if kind(t) not in st.kuikae]
+    if drawn is not None:
+        out.append(Discard(drawn, tsumogiri=True))
+    return out
+
+
+def riichi_discards(st: SeatState, plain: list[Discard]) -> list[Discard]:
+    """The discards of ``plain`` that leave the hand waiting on a tile not all held."""
+    c = st.counts()
+    if shanten(c) > 0:
+        return []
+    tenpai_after: dict[int, bool] = {}
+    out = []
+    for d in plain:
+        k = kind(d.tile)
+        if k not in tenpai_after:
+            c[k] -= 1
+            tenpai_after[k] = bool(waits(c))
+            c[k] += 1
+        if tenpai_after[k]:
+            out.append(Discard(d.tile, d.tsumogiri, riichi=True))
+    return out
+
+
+def kans(st: SeatState, riichi_ankan: RiichiAnkan) -> list[Ankan | Kakan]:
+    """Concealed and added kans on the own turn (the table checks wall and kan count)."""
+    c = st.counts()
+    if st.riichi:
+        if st.drawn is None or riichi_ankan == "forbidden":
+            return []
+        k = kind(st.drawn)
+        ok = c[k] == 4 and _riichi_ankan_keeps(st, c, k, riichi_ankan)
+        return [Ankan(k)] if ok else []
+    out: list[Ankan | Kakan] = [Ankan(k) for k in sorted({kind(t) for t in st.hand}) if c[k] == 4]
+    out += [
+        Kakan(m.first_kind)
+        for m in st.melds
+        if m.kind is MeldKind.PON and c[m.first_kind]
+    ]
+    return out
+
+
+def _riichi_ankan_keeps(st: SeatState, c: list[int], k: int, mode: RiichiAnkan) -> bool:
+    """A kan after riichi may not change the waits (nor, per the rules, the reading)."""
+    c[k] -= 4
+    same = frozenset(raw_waits(c)) == st.waits
+    c[k] += 4
+    if not same or mode == "keep_waits":
+        return same
+    c[k] -= 1  # the 13 tiles before the draw
+    try:
+        for w in st.waits:
+            c[w] += 1
+            readings = decompose(tuple(c))
+            c[w] -= 1
+            if not readings or any(k not in r.triplets for r in readings):
+                return False
+        return True
+    finally:
+        c[k] += 1
+
+
+def kuikae_kinds(rule: Kuikae, called: int, own: tuple[int, int] | None) -> frozenset[int]:
+    """Kinds forbidden right after calling ``called`` (``own``: a chi's two kinds)."""
+    if rule == "allowed":
+        return frozenset()
+    banned = {called}
+    if rule == "forbidden" and own is not None:
+        lo, hi = sorted(own)
+        other = None
+        if hi - lo == 1 and called == lo - 1:
+            other = hi + 1
+        elif hi - lo == 1 and called == hi + 1:
+            other = lo - 1
+        if other is not None and 0 <= other < EAST and other // 9 == called // 9:
+            banned.add(other)
+    return frozenset(banned)
+
+
+def _leaves_a_discard(st: SeatState, used: tuple[Tile, ...], banned: frozenset[int]) -> bool:
+    rest = list(st.hand)
+    for t in used:
+        rest.remove(t)
+    return any(kind(t) not in banned for t in rest)
+
+
+def pons(st: SeatState, tile: Tile, rule: Kuikae) -> list[Pon]:
+    k = kind(tile)
+    same = sorted((t for t in st.hand if kind(t) == k), key=sort_key)
+    if len(same) < 2:
+        return []
+    banned = kuikae_kinds(rule, k, None)
+    pairs = sorted(set(combinations(same, 2)))
+    return [Pon(p) for p in pairs if _leaves_a_discard(st, p, banned)]
+
+
+def chis(st: SeatState, tile: Tile, rule: Kuikae) -> list[Chi]:
+    k = kind(tile)
+    if k >= EAST:
+        return []
+    base = k - k % 9
+    by_kind: dict[int, set[Tile]] = {}
+    for t in st.hand:
+        by_kind.setdefault(kind(t), set()).add(t)
+    out = []
+    for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
+        if a < base or b > base + 8 or a not in by_kind or b not in by_kind:
+            continue
+        banned = kuikae_kinds(rule, k, (a, b))
+        for ta, tb in product(sorted(by_kind[a], key=sort_key), sorted(by_kind[b], key=sort_key)):
+            if _leaves_a_discard(st, (ta, tb), banned):
+                out.append(Chi((ta, tb)))
+    return out

@@ -1,0 +1,57 @@
+"""Players: anything that picks one of the legal actions from an Observation.
+
+The engine never calls a player itself; a driver (the app, ``sim``, a test)
+asks ``pending()``, gives each pending seat's player its Observation and
+actions, and applies the answer. Baseline players live here; the AI levels
+live in ``ai/``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from rules.actions import Action, Discard, Pass
+from rules.observation import Observation
+
+
+class Player(Protocol):
+    name: str
+
+    def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
+        """One of ``actions`` (never empty)."""
+        ...
+
+
+class RandomPlayer:
+    """Uniform over the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
+        return actions[self._rng.randrange(len(actions))]
+
+
+class TsumogiriPlayer:
+    """Discards every drawn tile, never calls, never wins: a wall to play against."""
+
+    name = "tsumogiri"
+
+    def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
+        for action in actions:
+            if isinstance(action, Pass) or (
+                isinstance(action, Discard) and action.tsumogiri and not action.riichi
+            ):
+                return action
+        return actions[0]
+
+
+PLAYERS: dict[str, Callable[[int | None], Player]] = {
+    "random": RandomPlayer,
+    "tsumogiri": lambda seed: TsumogiriPlayer(),
+}
+"""Player ids of ``mahjong-tui sim`` and their factories (taking a seed)."""

@@ -1,0 +1,64 @@
+"""Helpers to drive a game or a round in tests: scripted walls and short action names."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.round import Round, RoundSetup
+from mahjong_tui.engine.wall import Wall
+from rules.actions import Action, Discard, Pass
+from rules.ruleset import TENHOU, RuleSet
+from rules.tiles import parse_tile
+
+Table = Round | Game
+
+
+def scripted_round(
+    hands: Sequence[str],
+    draws: str = "",
+    *,
+    rules: RuleSet = TENHOU,
+    rinshan: str = "",
+    dora: str = "",
+    ura: str = "",
+    setup: RoundSetup | None = None,
+) -> Round:
+    wall = Wall.scripted(hands, draws, rinshan, dora, ura, rules.red_fives)
+    return Round(rules, setup or RoundSetup(), wall)
+
+
+def turn_seat(table: Table) -> int:
+    (seat,) = table.pending()
+    return seat
+
+
+def discard(table: Table, tile: str, *, riichi: bool = False) -> None:
+    """The seat on turn discards ``tile`` (from the hand if it can, else tsumogiri)."""
+    seat = turn_seat(table)
+    t = parse_tile(tile)
+    for tsumogiri in (False, True):
+        action = Discard(t, tsumogiri, riichi)
+        if action in table.pending()[seat]:
+            table.apply(seat, action)
+            return
+    raise AssertionError(f"seat {seat} cannot discard {tile}: {table.pending()[seat]}")
+
+
+def answer(table: Table, seat: int, action: Action) -> None:
+    assert action in table.pending()[seat], (action, table.pending())
+    table.apply(seat, action)
+
+
+def pass_all(table: Table) -> None:
+    for seat in list(table.pending()):
+        table.apply(seat, Pass())
+
+
+def tsumogiri_round(table: Table, turns: int) -> None:
+    """``turns`` turns of drawn-tile discards, everyone passing every claim."""
+    for _ in range(turns):
+        seat = turn_seat(table)
+        drawn = next(a for a in table.pending()[seat] if isinstance(a, Discard) and a.tsumogiri)
+        table.apply(seat, drawn)
+        pass_all(table)
