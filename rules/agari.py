@@ -7,7 +7,7 @@ same shape (another winning tile, another situation) pays nothing.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from rules.tiles import EAST, NUM_KINDS, YAOCHUU
@@ -28,43 +28,76 @@ class Decomposition(NamedTuple):
     runs: tuple[int, ...]
 
 
-def _sets(c: list[int], start: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """All ways to split ``c`` (mutated and restored) into sets: (triplets, runs)."""
+def _sets(c: list[int], start: int, end: int, runs_ok: bool) -> list[tuple[list[int], list[int]]]:
+    """All ways to split ``c[start:end]`` (mutated and restored) into sets: (triplets, runs)."""
     k = start
-    while k < NUM_KINDS and c[k] == 0:
+    while k < end and c[k] == 0:
         k += 1
-    if k == NUM_KINDS:
-        return [((), ())]
-    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    if k == end:
+        return [([], [])]
+    out: list[tuple[list[int], list[int]]] = []
     if c[k] >= 3:
         c[k] -= 3
-        out.extend(((k, *t), r) for t, r in _sets(c, k))
+        out.extend(([k, *t], r) for t, r in _sets(c, k, end, runs_ok))
         c[k] += 3
-    if k < EAST and k % 9 <= 6 and c[k + 1] and c[k + 2]:
+    if runs_ok and k + 2 < end and c[k + 1] and c[k + 2]:
         c[k] -= 1
         c[k + 1] -= 1
         c[k + 2] -= 1
-        out.extend((t, (k, *r)) for t, r in _sets(c, k))
+        out.extend((t, [k, *r]) for t, r in _sets(c, k, end, runs_ok))
         c[k] += 1
         c[k + 1] += 1
         c[k + 2] += 1
     return out
 
 
+_Group = tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
+
+
+@cache
+def _group(start: int, c: Counts) -> _Group:
+    """Readings of one suit (or the honours) starting at kind ``start``: (pair or -1, triplets,
+    runs). Cached per suit pattern, which repeats far more often than whole hands."""
+    end = start + len(c)
+    work = [0] * NUM_KINDS
+    work[start:end] = c
+    runs_ok = start < EAST
+    if sum(c) % 3 == 0:
+        return tuple((-1, tuple(t), tuple(r)) for t, r in _sets(work, start, end, runs_ok))
+    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+    for p in range(start, end):
+        if work[p] >= 2:
+            work[p] -= 2
+            found.extend((p, tuple(t), tuple(r)) for t, r in _sets(work, start, end, runs_ok))
+            work[p] += 2
+    return tuple(found)
+
+
 @lru_cache(maxsize=65536)
 def decompose(c: Counts) -> tuple[Decomposition, ...]:
     """Every pair-plus-sets reading of concealed tiles (3n+2 of them); () if none."""
-    if sum(c) % 3 != 2:
+    groups: list[_Group] = []
+    pairs = 0
+    for start in (0, 9, 18, 27):
+        part = c[start : start + 9 if start < EAST else NUM_KINDS]
+        rest = sum(part) % 3
+        if rest == 1:
+            return ()
+        if rest == 2:
+            pairs += 1
+        if any(part):
+            options = _group(start, part)
+            if not options:
+                return ()
+            groups.append(options)
+    if pairs != 1:
         return ()
-    work = list(c)
-    found: list[Decomposition] = []
-    for p in range(NUM_KINDS):
-        if work[p] < 2:
-            continue
-        work[p] -= 2
-        found.extend(Decomposition(p, t, r) for t, r in _sets(work, 0))
-        work[p] += 2
-    return tuple(found)
+    found = [(-1, (), ())]
+    for options in groups:
+        found = [
+            (p if p >= 0 else q, t + u, r + v) for p, t, r in found for q, u, v in options
+        ]
+    return tuple(Decomposition(p, t, r) for p, t, r in found)
 
 
 def is_chiitoitsu(c: Counts) -> bool:

@@ -33,38 +33,58 @@ def _triplet_fu(k: int, concealed: bool, kan: bool) -> int:
     return fu
 
 
+_TRIPLET_PARTS = {
+    (k, concealed, kan): FuPart(
+        ("closed " if concealed else "open ") + ("kan " if kan else "triplet ") + name(k),
+        _triplet_fu(k, concealed, kan),
+    )
+    for k in range(34)
+    for concealed in (False, True)
+    for kan in (False, True)
+}
+_DRAGON_PAIR = {k: FuPart(f"dragon pair {name(k)}", 2) for k in range(HAKU, 34)}
+_WIND_PAIR = {
+    (k, word): FuPart(f"{word} wind pair {name(k)}", 2) for k in range(EAST, HAKU)
+    for word in ("seat", "round")
+}
+_WAIT_PART = {w: FuPart(f"{w} wait", fu) for w, fu in _WAIT_FU.items() if fu}
+_BASE = FuPart("base", 20)
+_CLOSED_RON = FuPart("closed ron", 10)
+_TSUMO = FuPart("tsumo", 2)
+_PINFU_TSUMO = FuPart("pinfu tsumo", 20)
+_OPEN_PINFU = FuPart("open pinfu", 10)
+_CHIITOITSU = {"2han_25fu": FuPart("chiitoitsu", 25), "1han_50fu": FuPart("chiitoitsu", 50)}
+
+
 def fu_parts(h: HandFacts, r: Reading, pinfu: bool) -> list[FuPart]:
     """The fu parts of a reading; ``pinfu`` says whether the pinfu yaku was awarded."""
     s = h.situation
     rs = h.ruleset
     if r.form == "chiitoitsu":
-        return [FuPart("chiitoitsu", 25 if rs.chiitoitsu_value == "2han_25fu" else 50)]
+        return [_CHIITOITSU[rs.chiitoitsu_value]]
     if pinfu and s.tsumo:
-        return [FuPart("pinfu tsumo", 20)]
-    parts = [FuPart("base", 20)]
+        return [_PINFU_TSUMO]
+    parts = [_BASE]
     if h.closed and not s.tsumo:
-        parts.append(FuPart("closed ron", 10))
+        parts.append(_CLOSED_RON)
     elif s.tsumo and not (s.rinshan and not rs.rinshan_tsumo_fu):
-        parts.append(FuPart("tsumo", 2))
+        parts.append(_TSUMO)
     if r.form != "regular":
         return parts
-    for k, concealed, kan in r.triplet_sets:
-        word = ("closed " if concealed else "open ") + ("kan" if kan else "triplet")
-        parts.append(FuPart(f"{word} {name(k)}", _triplet_fu(k, concealed, kan)))
+    parts.extend(_TRIPLET_PARTS[t] for t in r.triplet_sets)
     pair = r.pairs[0]
     if pair >= HAKU:
-        parts.append(FuPart(f"dragon pair {name(pair)}", 2))
+        parts.append(_DRAGON_PAIR[pair])
     elif pair >= EAST:
         seat, rnd = pair == s.seat_wind, pair == s.round_wind
         if seat and rnd:
             parts.append(FuPart(f"double wind pair {name(pair)}", rs.double_wind_pair_fu))
         elif seat or rnd:
-            parts.append(FuPart(f"{'seat' if seat else 'round'} wind pair {name(pair)}", 2))
-    wait_fu = _WAIT_FU[r.wait]
-    if wait_fu:
-        parts.append(FuPart(f"{r.wait} wait", wait_fu))
+            parts.append(_WIND_PAIR[pair, "seat" if seat else "round"])
+    if r.wait in _WAIT_PART:
+        parts.append(_WAIT_PART[r.wait])
     if not h.closed and len(parts) == 1:
-        parts.append(FuPart("open pinfu", 10))
+        parts.append(_OPEN_PINFU)
     return parts
 
 

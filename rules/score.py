@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from rules.agari import decompose, is_chiitoitsu, is_kokushi
@@ -37,7 +38,7 @@ from rules.hand import Meld, MeldKind, WinSituation
 from rules.payment import MANGAN_BASE, Payment, hand_payment, hand_value, settle
 from rules.payment import nagashi_payment as nagashi_payment
 from rules.ruleset import RuleSet
-from rules.tiles import NUM_KINDS, Tile, kind
+from rules.tiles import NUM_KINDS, RED_FIVES, Tile, kind
 from rules.yaku import YAKU_INFO, HandFacts, Reading, find_yaku, find_yakuman, hand_facts
 from rules.yaku.context import Wait
 from rules.yaku.dora import count_dora
@@ -113,6 +114,8 @@ def _base_points(han: int, fu: int, rs: RuleSet) -> tuple[int, Limit]:
         return MANGAN_BASE, "mangan"
     return base, "none"
 
+
+_RED_KIND = {red: kind(red) for red in RED_FIVES}
 
 _RENHOU_ALONE: dict[str, tuple[int, int, Limit]] = {
     "mangan": (5, MANGAN_BASE, "mangan"),
@@ -290,14 +293,14 @@ def score_hand(
         )
     cc = [0] * NUM_KINDS
     for t in concealed:
-        cc[t if t < NUM_KINDS else kind(t)] += 1
+        cc[t if t < NUM_KINDS else _RED_KIND[t]] += 1
     wk = kind(win_tile)
     if not cc[wk]:
         raise NotCompleteError("the winning tile is not in the hand")
     total = list(cc)
     for m in melds:
         for t in m.tiles:
-            total[kind(t)] += 1
+            total[t if t < NUM_KINDS else _RED_KIND[t]] += 1
     h = hand_facts(
         tuple(total), tuple(cc), wk, all(not m.is_open for m in melds), not melds,
         situation, ruleset,
@@ -328,6 +331,7 @@ def score_hand(
     )
 
 
+@lru_cache(maxsize=1024)
 def _yaku_han(yaku_id: str, han: int) -> YakuHan:
     info = YAKU_INFO[yaku_id]
     return YakuHan(yaku_id, info.name, info.name_ja, han)

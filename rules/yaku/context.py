@@ -1,7 +1,9 @@
 """The facts a yaku detector looks at: the whole hand, and one reading of it.
 
 ``HandFacts`` is built once per scored hand; ``Reading`` once per way to read
-the tiles (a decomposition plus the set the winning tile completed).
+the tiles (a decomposition plus the set the winning tile completed). Both are
+treated as immutable; they are not frozen only because frozen dataclasses are
+several times slower to build, and the scorer builds many.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ Wait = Literal["ryanmen", "kanchan", "penchan", "tanki", "shanpon"]
 Form = Literal["regular", "chiitoitsu", "kokushi", "shiisan_puutaa"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandFacts:
     """Reading-independent facts of a winning hand.
 
@@ -42,8 +44,15 @@ class HandFacts:
     green_only: bool
 
 
-_GREEN = frozenset((S2, S3, S4, S6, S8, HATSU))
-_TERMINALS = frozenset(TERMINALS)
+def _mask(kinds: tuple[int, ...]) -> int:
+    return sum(1 << k for k in kinds)
+
+
+_HONOR_MASK = _mask(tuple(range(EAST, 34)))
+_TERMINAL_MASK = _mask(TERMINALS)
+_YAOCHUU_MASK = _HONOR_MASK | _TERMINAL_MASK
+_GREEN_MASK = _mask((S2, S3, S4, S6, S8, HATSU))
+_SUIT_MASKS = (_mask(tuple(range(0, 9))), _mask(tuple(range(9, 18))), _mask(tuple(range(18, 27))))
 
 
 def hand_facts(
@@ -55,28 +64,26 @@ def hand_facts(
     situation: WinSituation,
     ruleset: RuleSet,
 ) -> HandFacts:
-    """Build the facts once per hand, with the tile-class flags precomputed."""
-    present = [k for k in range(34) if counts[k]]
+    """Build the facts once per hand, with the tile-class flags precomputed (as bit masks)."""
+    present = 0
+    for k, n in enumerate(counts):
+        if n:
+            present |= 1 << k
     suits = 0
-    simples = yaochuu = terminals = green = True
-    for k in present:
-        if k >= EAST:
-            simples = terminals = False
-        else:
-            suits |= 1 << (k // 9)
-            if k in _TERMINALS:
-                simples = False
-            else:
-                yaochuu = terminals = False
-        if k not in _GREEN:
-            green = False
+    for i, m in enumerate(_SUIT_MASKS):
+        if present & m:
+            suits |= 1 << i
     return HandFacts(
-        counts, concealed_counts, win_kind, closed, no_melds, situation, ruleset,
-        suits, present[-1] >= EAST, simples, yaochuu, terminals, green,
+        counts, concealed_counts, win_kind, closed, no_melds, situation, ruleset, suits,
+        bool(present & _HONOR_MASK),
+        not present & _YAOCHUU_MASK,
+        not present & ~_YAOCHUU_MASK,
+        not present & ~_TERMINAL_MASK,
+        not present & ~_GREEN_MASK,
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Reading:
     """One way to read the hand.
 
