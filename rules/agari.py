@@ -92,7 +92,7 @@ def decompose(c: Counts) -> tuple[Decomposition, ...]:
             groups.append(options)
     if pairs != 1:
         return ()
-    found = [(-1, (), ())]
+    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(-1, (), ())]
     for options in groups:
         found = [
             (p if p >= 0 else q, t + u, r + v) for p, t, r in found for q, u, v in options
