@@ -1,0 +1,157 @@
+"""``mahjong-tui shanten HAND [--json]`` and ``mahjong-tui shanten --batch [--json]``.
+
+HAND is MPSZ notation (``0`` = red five) of 3n+1 or 3n+2 tiles, at most 14 (the
+called melds are left out). The readable output gives the shanten of each
+form, the waits of a 3n+1 hand (and its ukeire when not tenpai), and for a
+3n+2 hand each discard with its resulting shanten and ukeire.
+
+``--json`` prints one object: ``hand`` (canonical MPSZ), ``tiles``,
+``shanten``, ``regular``, ``chiitoitsu`` and ``kokushi`` (null when the form
+does not apply, i.e. not 13 or 14 tiles), then for a 3n+1 hand ``waits`` and
+``raw_waits`` (the latter also lists kinds held four times) and ``ukeire``
+(``{"tiles": [...], "count": n}``), and for a 3n+2 hand ``complete`` and
+``discards`` (``[{"tile", "shanten", "ukeire": [...], "ukeire_count"}]``, best
+first). ``-1`` means complete.
+
+``--batch`` reads one hand per line on stdin and writes one JSON object per
+line, in order: ``{"shanten", "regular", "chiitoitsu", "kokushi"}``; a bad line
+(blank lines included) gives those four as null plus ``"error"``, and the batch
+goes on. The exit status is 0 when every line was good, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from mahjong_tui.commands import CliError
+from rules import shanten as sh
+from rules.tiles import TileError, check_possible, counts, format_counts, format_tiles, parse
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "shanten",
+        help="shanten, waits and the best discards of a hand",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("hand", nargs="?", metavar="HAND", help="tiles in MPSZ notation")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument(
+        "--batch", action="store_true", help="read one hand per line on stdin; JSON lines out"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.batch:
+        if args.hand is not None:
+            raise CliError("--batch reads hands from stdin: give no HAND")
+        return _batch()
+    if args.hand is None:
+        raise CliError("give a HAND (e.g. 123m456p789s11122z) or --batch")
+    c = hand_counts(args.hand)
+    report = analyse(c)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        _print(report)
+    return 0
+
+
+def hand_counts(text: str) -> list[int]:
+    """Parse and check a hand; raise CliError with one clear line if it is not one."""
+    try:
+        tiles = parse(text)
+        check_possible(tiles)
+    except TileError as exc:
+        raise CliError(str(exc)) from None
+    n = len(tiles)
+    if n == 0 or n > 14 or n % 3 == 0:
+        raise CliError(f"a hand has 1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles, got {n}")
+    return counts(tiles)
+
+
+def _names(kinds: Any) -> list[str]:
+    return [format_tiles([k]) for k in kinds]
+
+
+def forms(c: list[int]) -> dict[str, int | None]:
+    return {
+        "shanten": sh.shanten(c),
+        "regular": sh.shanten_regular(c),
+        "chiitoitsu": sh.shanten_chiitoitsu(c),
+        "kokushi": sh.shanten_kokushi(c),
+    }
+
+
+def analyse(c: list[int]) -> dict[str, Any]:
+    """The ``--json`` object for one hand."""
+    n = sum(c)
+    report: dict[str, Any] = {"hand": format_counts(c), "tiles": n, **forms(c)}
+    if n % 3 == 1:
+        u = sh.ukeire(c)
+        report["waits"] = _names(sh.waits(c))
+        report["raw_waits"] = _names(sh.raw_waits(c))
+        report["ukeire"] = {"tiles": _names(u.kinds), "count": u.count}
+    else:
+        report["complete"] = sh.is_complete(c)
+        report["discards"] = [
+            {
+                "tile": format_tiles([o.tile]),
+                "shanten": o.shanten,
+                "ukeire": _names(o.ukeire.kinds),
+                "ukeire_count": o.ukeire.count,
+            }
+            for o in sh.discard_options(c)
+        ]
+    return report
+
+
+def _shanten_words(s: int) -> str:
+    return {-1: "complete", 0: "tenpai"}.get(s, f"{s}-shanten")
+
+
+def _print(report: dict[str, Any]) -> None:
+    console = Console(highlight=False)
+    console.print(f"[bold]{report['hand']}[/bold]  {_shanten_words(report['shanten'])}")
+    parts = [f"regular {report['regular']}"]
+    for form in ("chiitoitsu", "kokushi"):
+        if report[form] is not None:
+            parts.append(f"{form} {report[form]}")
+    console.print("  " + ", ".join(parts))
+    if "waits" in report:
+        if report["waits"]:
+            console.print(f"  waits: {' '.join(report['waits'])}")
+        extra = [t for t in report["raw_waits"] if t not in report["waits"]]
+        if extra:
+            console.print(f"  (would also win on {' '.join(extra)}, but all four are in the hand)")
+        if report["shanten"] > 0:
+            u = report["ukeire"]
+            console.print(f"  ukeire: {' '.join(u['tiles'])} ({u['count']} tiles)")
+        return
+    if report["complete"]:
+        console.print("  the hand is complete")
+    table = Table("discard", "shanten", "ukeire", "tiles")
+    for d in report["discards"]:
+        table.add_row(d["tile"], str(d["shanten"]), str(d["ukeire_count"]), " ".join(d["ukeire"]))
+    console.print(table)
+
+
+def _batch() -> int:
+    status = 0
+    for line in sys.stdin:
+        try:
+            result: dict[str, Any] = forms(hand_counts(line.strip()))
+        except (CliError, ValueError) as exc:
+            status = 1
+            result = {"shanten": None, "regular": None, "chiitoitsu": None, "kokushi": None}
+            result["error"] = str(exc)
+        sys.stdout.write(json.dumps(result) + "\n")
+    return status
