@@ -51,8 +51,10 @@ def answer(table: Table, seat: int, action: Action) -> None:
 
 
 def pass_all(table: Table) -> None:
+    """Every seat still asked about the last discard (or kan) passes."""
     for seat in list(table.pending()):
-        table.apply(seat, Pass())
+        if Pass() in table.pending().get(seat, ()):
+            table.apply(seat, Pass())
 
 
 def tsumogiri_round(table: Table, turns: int) -> None:
