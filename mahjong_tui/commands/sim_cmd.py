@@ -52,6 +52,8 @@ def _players(spec: str, seed: int) -> list[Player]:
 
 def _rules(preset: str, length: str | None) -> RuleSet:
     rules = load_preset(preset)
+    if length == "one_hand":
+        return rules.with_changes(game_length=length, extension="none", extension_max_winds=0)
     return rules.with_changes(game_length=length) if length else rules
 
 
