@@ -14,7 +14,10 @@ from rules.agari import decompose
 from rules.hand import MeldKind
 from rules.ruleset import Kuikae, RiichiAnkan
 from rules.shanten import raw_waits, shanten, waits
-from rules.tiles import EAST, Tile, kind, sort_key
+from rules.tiles import EAST, NUM_KINDS, RED_FIVES, Tile, kind, sort_key
+
+SORT_KEYS = tuple(sort_key(t) for t in range(NUM_KINDS + len(RED_FIVES)))
+"""``sort_key`` of every tile id, for sorting without a function call per tile."""
 
 
 def discards(st: SeatState) -> list[Discard]:
@@ -28,7 +31,9 @@ def discards(st: SeatState) -> list[Discard]:
     rest = list(st.hand)
     if drawn is not None:
         rest.remove(drawn)
-    out = [Discard(t) for t in sorted(set(rest), key=sort_key) if kind(t) not in st.kuikae]
+    banned = st.kuikae
+    out = [Discard(t) for t in sorted(set(rest), key=SORT_KEYS.__getitem__)
+           if not banned or kind(t) not in banned]
     if drawn is not None:
         out.append(Discard(drawn, tsumogiri=True))
     return out
@@ -54,14 +59,16 @@ def riichi_discards(st: SeatState, plain: list[Discard]) -> list[Discard]:
 
 def kans(st: SeatState, riichi_ankan: RiichiAnkan) -> list[Ankan | Kakan]:
     """Concealed and added kans on the own turn (the table checks wall and kan count)."""
-    c = st.counts()
+    c = st.kind_counts
     if st.riichi:
         if st.drawn is None or riichi_ankan == "forbidden":
             return []
         k = kind(st.drawn)
-        ok = c[k] == 4 and _riichi_ankan_keeps(st, c, k, riichi_ankan)
+        ok = c[k] == 4 and _riichi_ankan_keeps(st, st.counts(), k, riichi_ankan)
         return [Ankan(k)] if ok else []
-    out: list[Ankan | Kakan] = [Ankan(k) for k in sorted({kind(t) for t in st.hand}) if c[k] == 4]
+    out: list[Ankan | Kakan] = []
+    if 4 in c:
+        out += [Ankan(k) for k, n in enumerate(c) if n == 4]
     out += [
         Kakan(m.first_kind)
         for m in st.melds
@@ -116,6 +123,8 @@ def _leaves_a_discard(st: SeatState, used: tuple[Tile, ...], banned: frozenset[i
 
 def pons(st: SeatState, tile: Tile, rule: Kuikae) -> list[Pon]:
     k = kind(tile)
+    if st.kind_counts[k] < 2:
+        return []
     same = sorted((t for t in st.hand if kind(t) == k), key=sort_key)
     if len(same) < 2:
         return []
@@ -129,6 +138,12 @@ def chis(st: SeatState, tile: Tile, rule: Kuikae) -> list[Chi]:
     if k >= EAST:
         return []
     base = k - k % 9
+    c = st.kind_counts
+    if not any(
+        a >= base and b <= base + 8 and c[a] and c[b]
+        for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2))
+    ):
+        return []
     by_kind: dict[int, set[Tile]] = {}
     for t in st.hand:
         by_kind.setdefault(kind(t), set()).add(t)

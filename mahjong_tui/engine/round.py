@@ -123,6 +123,8 @@ class Round:
         self._claim: tuple[Tile, int] | None = None
         self._kan_meld: Meld | None = None
         self._wins: dict[int, ScoreResult] = {}
+        self._views: tuple[int, tuple[SeatView, ...]] = (-1, ())
+        """The seat views and the log length they were built at."""
         for st in self.seats:
             st.update_waits()
         self._emit(
@@ -161,7 +163,28 @@ class Round:
         hand = list(st.hand)
         if st.drawn is not None:
             hand.remove(st.drawn)
-        views = tuple(
+        if self._views[0] != len(self.log):
+            self._views = (len(self.log), self._seat_views())
+        tile, source = self._claim if self._claim is not None else (None, None)
+        return Observation(
+            seat=seat,
+            hand=tuple(sorted(hand, key=legal.SORT_KEYS.__getitem__)),
+            drawn=st.drawn,
+            players=self._views[1],
+            round_wind=self.setup.round_wind,
+            hand_number=self.setup.hand_number,
+            honba=self.honba,
+            riichi_sticks=self.sticks,
+            dora_indicators=self.dora_indicators,
+            tiles_left=self.live_left,
+            furiten=st.furiten,
+            claimable=tile,
+            claimable_from=source,
+        )
+
+    def _seat_views(self) -> tuple[SeatView, ...]:
+        """The public side of every seat (the same for all observers at one moment)."""
+        return tuple(
             SeatView(
                 seat=o.seat,
                 seat_wind=self.seat_wind(o.seat),
@@ -173,22 +196,6 @@ class Round:
                 ippatsu=o.ippatsu and self.rules.ippatsu,
             )
             for o in self.seats
-        )
-        tile, source = self._claim if self._claim is not None else (None, None)
-        return Observation(
-            seat=seat,
-            hand=tuple(sorted_tiles(hand)),
-            drawn=st.drawn,
-            players=views,
-            round_wind=self.setup.round_wind,
-            hand_number=self.setup.hand_number,
-            honba=self.honba,
-            riichi_sticks=self.sticks,
-            dora_indicators=self.dora_indicators,
-            tiles_left=self.live_left,
-            furiten=st.furiten,
-            claimable=tile,
-            claimable_from=source,
         )
 
     # --- table facts --------------------------------------------------------
@@ -232,7 +239,7 @@ class Round:
         else:
             tile = self.wall.live(self._next_live)
             self._next_live += 1
-        st.hand.append(tile)
+        st.take(tile)
         st.drawn = tile
         st.draws += 1
         self._rinshan = rinshan
@@ -284,7 +291,7 @@ class Round:
     def _discard(self, seat: int, action: Discard) -> None:
         st = self.seats[seat]
         tile = action.tile
-        st.hand.remove(tile)
+        st.give(tile)
         st.drawn = None
         st.kuikae = frozenset()
         st.ippatsu = False
@@ -323,7 +330,7 @@ class Round:
         if calls_allowed and not st.riichi_declared:
             rule = self.rules.kuikae
             acts += legal.pons(st, tile, rule)
-            if self._kans < MAX_KANS and st.count_of(kind(tile)) == 3:
+            if self._kans < MAX_KANS and st.kind_counts[kind(tile)] == 3:
                 acts.append(Daiminkan())
             if seat == (discarder + 1) % SEATS:
                 acts += legal.chis(st, tile, rule)
@@ -429,7 +436,7 @@ class Round:
             own = action.tiles
             meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
         for t in own:
-            st.hand.remove(t)
+            st.give(t)
         meld = Meld(meld_kind, tuple(sorted_tiles((*own, tile))), tile, discarder)
         st.melds.append(meld)
         self._emit(Called(seat, meld))
@@ -462,7 +469,7 @@ class Round:
         st = self.seats[seat]
         tiles = tuple(t for t in st.hand if kind(t) == k)
         for t in tiles:
-            st.hand.remove(t)
+            st.give(t)
         st.drawn = None
         meld = Meld(MeldKind.ANKAN, tuple(sorted_tiles(tiles)))
         st.melds.append(meld)
@@ -485,7 +492,7 @@ class Round:
         )
         pon = st.melds[index]
         tile = next(t for t in st.hand if kind(t) == k)
-        st.hand.remove(tile)
+        st.give(tile)
         st.drawn = None
         tiles = tuple(sorted_tiles((*pon.tiles, tile)))
         meld = Meld(MeldKind.KAKAN, tiles, pon.called, pon.from_seat)

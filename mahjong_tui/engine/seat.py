@@ -38,12 +38,26 @@ class SeatState:
     """Every discard so far a terminal or honour (and, per the rules, none called)."""
     pao: dict[str, int] = field(default_factory=dict)
     """Pao yaku id -> the seat that fed its last set."""
+    kind_counts: list[int] = field(default_factory=list)
+    """34-count of ``hand``, kept in step by :meth:`take` and :meth:`give` (hot paths read it)."""
+
+    def __post_init__(self) -> None:
+        self.kind_counts = counts(self.hand)
+
+    def take(self, tile: Tile) -> None:
+        self.hand.append(tile)
+        self.kind_counts[kind(tile)] += 1
+
+    def give(self, tile: Tile) -> None:
+        self.hand.remove(tile)
+        self.kind_counts[kind(tile)] -= 1
 
     def counts(self) -> list[int]:
-        return counts(self.hand)
+        """A fresh 34-count of the concealed hand (the caller may change it)."""
+        return list(self.kind_counts)
 
     def update_waits(self) -> None:
-        self.waits = frozenset(raw_waits(counts(self.hand)))
+        self.waits = frozenset(raw_waits(self.kind_counts))
 
     @property
     def furiten(self) -> bool:
@@ -56,9 +70,6 @@ class SeatState:
     @property
     def is_closed(self) -> bool:
         return all(not m.is_open for m in self.melds)
-
-    def count_of(self, kind_: int) -> int:
-        return sum(1 for t in self.hand if kind(t) == kind_)
 
     def meld_kind_counts(self) -> list[int]:
         c = [0] * NUM_KINDS
