@@ -16,6 +16,7 @@ from typing import TypeAlias
 
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
+from rules.chips import WinChips
 from rules.hand import Meld
 from rules.ruleset import RuleSet
 from rules.score import ScoreResult
@@ -116,6 +117,8 @@ class Won:
     """The seat liable (責任払い) for a yakuman, if any."""
     deltas: Scores
     """This win's payments, honba and collected riichi sticks included."""
+    chips: WinChips
+    """Chips (祝儀) owed for this win, apart from the points (none unless the rules use them)."""
 
 
 class DrawReason(StrEnum):

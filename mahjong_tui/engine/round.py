@@ -61,6 +61,7 @@ from rules.actions import (
     Ron,
     Tsumo,
 )
+from rules.chips import WinChips, red_fives_held, win_chips
 from rules.hand import Meld, MeldKind, WinSituation
 from rules.observation import Observation, RiverTile, SeatView
 from rules.ruleset import RuleSet
@@ -634,11 +635,12 @@ class Round:
             for s in range(SEATS):
                 self.scores[s] += deltas[s]
             concealed = st.hand if source is None else [*st.hand, tile]
+            ura = self._situation(st, source is None, False).ura_indicators
+            chips = self._chips(st, result, concealed, source, pao)
             self._emit(
                 Won(
                     w, source, tile, tuple(concealed), tuple(st.melds), result,
-                    self.dora_indicators, self._situation(st, source is None, False).ura_indicators,
-                    pao, _scores(deltas),
+                    self.dora_indicators, ura, pao, _scores(deltas), chips,
                 )
             )
         self.sticks = 0
@@ -649,6 +651,28 @@ class Round:
         )
         renchan = dealer_won and self.rules.renchan != "none"
         self._end(renchan, self.honba + 1 if renchan else 0, dealer_won, False)
+
+    def _chips(
+        self,
+        st: SeatState,
+        result: ScoreResult,
+        concealed: Sequence[Tile],
+        source: int | None,
+        liable: int | None,
+    ) -> WinChips:
+        ids = {y.id: y.han for y in result.yaku}
+        tiles = [*concealed, *(t for m in st.melds for t in m.tiles)]
+        return win_chips(
+            self.rules,
+            winner=st.seat,
+            discarder=source,
+            ura_dora=ids.get("ura_dora", 0),
+            red_fives=red_fives_held(tiles),
+            closed=st.is_closed,
+            ippatsu="ippatsu" in ids,
+            yakuman=result.yakuman > 0,
+            liable=liable if liable != source else None,
+        )
 
     def _liable(
         self, st: SeatState, result: ScoreResult, source: int | None

@@ -270,3 +270,14 @@ def test_ended_round_reports_the_next_counters() -> None:
     assert r.log[-1].honba == 0 and not r.log[-1].renchan
     assert [type(e) for e in r.log[:3]][1:] == [Drew, Discarded]
     assert not any(isinstance(e, ConcealedKan) for e in r.log)
+
+
+def test_a_win_records_its_chips() -> None:
+    rules = TENHOU.with_changes(chip_value=5000, chip_aka=1)
+    hands = ["", "1133m0p577p2244s9m", "", ""]
+    r = scripted_round(hands, draws="9m", rules=rules)
+    discard(r, "9m")
+    answer(r, 1, Ron())
+    pass_all(r)
+    (win,) = _wins(r)
+    assert win.chips.payments == (1, 0, 0, 0) and win.chips.points == 5000
