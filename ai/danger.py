@@ -1,0 +1,180 @@
+"""How dangerous each tile is: threats, their safe tiles, and a deal-in estimate.
+
+A *threat* is a seat that may be tenpai with a hand worth paying attention
+to: a riichi (certainly tenpai), or an open hand that shows value (a dora or
+value-honour pon with two or more calls, a flush colour, three or more calls).
+Its ``tenpai`` is the probability it is waiting and ``value`` what a deal-in
+costs.
+
+The deal-in estimate of a tile against one threat counts the wait shapes that
+could still win on it, as majiang-ai does (ryanmen 10 per side, kanchan and
+penchan 3, shanpon 2, tanki 1; a honour: tanki 1 plus shanpon by live copies):
+
+- genbutsu: the threat's own discards and, after a riichi, every tile passed
+  since (the riichi player is furiten on them): 0;
+- suji: a ryanmen side whose other end is genbutsu cannot win (furiten);
+- kabe / one-chance (full detail only): a shape needs tiles from the other
+  hands; with none of them unseen it is impossible, with one it is halved.
+
+The weight is turned into a probability with a fixed scale (a live middle tile
+against a riichi is about 14 %, close to Tenhou statistics).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ai.table import Table, is_triplet_meld
+from rules.observation import SeatView
+from rules.tiles import EAST, NUM_KINDS, kind
+
+_SCALE = 0.0055
+"""Shape weight -> deal-in probability (26 = both ryanmen sides open -> ~14 %)."""
+
+_RIICHI_VALUE = 5200
+_DEALER_FACTOR = 1.5
+_DORA_HAN_POINTS = 1600
+"""What one more han adds to a mid-size hand, in points (a dora shown in a meld,
+or the tile being dora)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Threat:
+    seat: int
+    tenpai: float
+    value: float
+    safe: frozenset[int]
+    """Kinds this seat cannot win on by ron (its furiten)."""
+    suits: frozenset[int] | None = None
+    """For a flush threat, the suits it may wait in (honours always)."""
+
+
+class RiverMemory:
+    """Remembers, per hand, how long each river was when a riichi was first seen.
+
+    The observation has no global discard order. Tiles a seat laid after the
+    snapshot surely passed the riichi; before it (same go-around) they are
+    inferred from the turn order when nobody has called.
+    """
+
+    def __init__(self) -> None:
+        self._hand: tuple[int, int, int] | None = None
+        self._snapshots: dict[int, tuple[int, ...]] = {}
+
+    def passed_after_riichi(self, t: Table, riichi_seat: SeatView) -> set[int]:
+        obs = t.obs
+        hand = (obs.round_wind, obs.hand_number, obs.honba)
+        if hand != self._hand:
+            self._hand = hand
+            self._snapshots = {}
+        lengths = tuple(len(p.river) for p in obs.players)
+        snap = self._snapshots.setdefault(riichi_seat.seat, lengths)
+        declared = next(
+            (i for i, r in enumerate(riichi_seat.river) if r.riichi), len(riichi_seat.river) - 1
+        )
+        no_calls = not any(m.is_open for p in obs.players for m in p.melds)
+        order = (riichi_seat.seat - obs.dealer) % 4
+        out: set[int] = set()
+        for p in obs.players:
+            if p.seat == riichi_seat.seat:
+                continue
+            start = snap[p.seat]
+            if no_calls:
+                start = declared + (1 if (p.seat - obs.dealer) % 4 < order else 0)
+            out.update(kind(r.tile) for r in p.river[start:])
+        return out
+
+
+def find_threats(t: Table, memory: RiverMemory, open_threats: bool) -> list[Threat]:
+    out: list[Threat] = []
+    dora = t.dora
+    late = t.obs.tiles_left < 24
+    for p in t.others:
+        safe = {kind(r.tile) for r in p.river}
+        dealer = _DEALER_FACTOR if p.is_dealer else 1.0
+        shown_dora = sum(dora.count(kind(x)) for m in p.melds for x in m.tiles)
+        if p.riichi:
+            safe |= memory.passed_after_riichi(t, p)
+            value = (_RIICHI_VALUE + _DORA_HAN_POINTS * shown_dora) * dealer
+            out.append(Threat(p.seat, 1.0, value, frozenset(safe)))
+        elif open_threats and p.is_open:
+            threat = _open_threat(t, p, shown_dora, late)
+            if threat is not None:
+                tenpai, han, suits = threat
+                value = (1000 + _DORA_HAN_POINTS * han) * dealer
+                out.append(Threat(p.seat, tenpai, value, frozenset(safe), suits))
+    return out
+
+
+def _open_threat(
+    t: Table, p: SeatView, shown_dora: int, late: bool
+) -> tuple[float, int, frozenset[int] | None] | None:
+    """(tenpai probability, han shown, flush suits) of an open hand that shows value."""
+    calls = len(p.melds)
+    value_pons = sum(
+        t.yakuhai(m.first_kind, p.seat_wind) for m in p.melds if is_triplet_meld(m)
+    )
+    suits = {m.first_kind // 9 for m in p.melds if m.first_kind < EAST}
+    flush = len(suits) == 1 and calls >= 2
+    han = shown_dora + value_pons + (2 if flush else 0)
+    if calls < 3 and not (calls >= 2 and han >= 2) and not flush:
+        return None
+    tenpai = {1: 0.15, 2: 0.35, 3: 0.6}.get(calls, 0.85)
+    if late:
+        tenpai = min(0.95, tenpai * 1.3)
+    return tenpai, max(han, 1), frozenset(suits) if flush else None
+
+
+def _live(n: int, detailed: bool) -> float:
+    """How possible a shape is with ``n`` copies of a needed tile left unseen."""
+    if n <= 0:
+        return 0.0 if detailed else 1.0
+    if n == 1 and detailed:
+        return 0.5
+    return 1.0
+
+
+def shape_weight(k: int, safe: frozenset[int], unseen: list[int], detailed: bool) -> float:
+    """Σ of the wait shapes that could win on ``k`` (see the module docstring)."""
+    if k in safe:
+        return 0.0
+    u = unseen[k]
+    if k >= EAST:
+        return float({0: 0, 1: 1, 2: 3}.get(u, 6))
+    w = (1.0 if u >= 1 else 0.0) + (2.0 if u >= 2 else 0.0)
+    n = k % 9
+
+    def side(a: int, b: int, weight: float) -> float:
+        return weight * _live(unseen[a], detailed) * _live(unseen[b], detailed)
+
+    if n <= 5 and k + 3 not in safe:
+        w += side(k + 1, k + 2, 10.0)
+    if n >= 3 and k - 3 not in safe:
+        w += side(k - 2, k - 1, 10.0)
+    if 1 <= n <= 7:
+        w += side(k - 1, k + 1, 3.0)
+    if n == 2:
+        w += side(k - 2, k - 1, 3.0)
+    if n == 6:
+        w += side(k + 1, k + 2, 3.0)
+    return w
+
+
+def deal_in(t: Table, threat: Threat, k: int, detailed: bool) -> float:
+    """Probability that discarding ``k`` deals into ``threat`` (tenpai included)."""
+    if threat.suits is not None and k < EAST and k // 9 not in threat.suits:
+        return 0.0
+    return min(1.0, shape_weight(k, threat.safe, t.unseen, detailed) * _SCALE) * threat.tenpai
+
+
+def expected_loss(t: Table, threats: list[Threat], k: int, detailed: bool) -> float:
+    """Points expected to be lost by discarding ``k`` now (dora tiles cost a han more)."""
+    extra = _DORA_HAN_POINTS * t.dora_count(k)
+    return sum(deal_in(t, th, k, detailed) * (th.value + extra) for th in threats)
+
+
+def loss_table(t: Table, threats: list[Threat], detailed: bool) -> list[float]:
+    """Expected loss for every kind (0 for everything when nobody threatens)."""
+    if not threats:
+        return [0.0] * NUM_KINDS
+    return [expected_loss(t, threats, k, detailed) for k in range(NUM_KINDS)]

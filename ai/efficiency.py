@@ -1,0 +1,151 @@
+"""Which tile to let go: shanten, live ukeire, and a short expected-value lookahead.
+
+Every candidate discard gets
+
+- ``shanten``: yaku-aware for open hands (see :mod:`ai.yakupath`), so a hand
+  never throws away its only yaku for speed;
+- ``ukeire``: live copies (4 minus everything this seat can see) of the draws
+  that lower the shanten;
+- ``ev``: with the lookahead on and the hand at most 1-shanten after the
+  discard, majiang-ai's expected value. At tenpai: Σ over waits of live copies
+  x the real score (riichi assumed for a closed hand, zero for a wait without
+  a yaku). At 1-shanten: Σ over each improving draw of its live copies x the
+  best tenpai EV after drawing it. Far hands keep ``ev = 0``.
+
+Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
+the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
+the tile's own usefulness (isolated honours go first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ai.table import Table
+from ai.value import HandValuer
+from ai.yakupath import yaku_shanten
+from rules.shanten import shanten, ukeire
+from rules.tiles import EAST, NUM_KINDS
+
+LOOKAHEAD_WIDTH = 5
+"""Candidates (best by ukeire) that get the 1-shanten lookahead: it bounds the time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    kind: int
+    shanten: int
+    ukeire: int
+    ev: float
+    keep: float
+    """What the tile is worth keeping (dora, red, value pair, shape); lower goes first."""
+
+    def sort_key(self, value_aware: bool) -> tuple[float, ...]:
+        if value_aware:
+            return (self.shanten, -self.ev, -(self.ukeire - self.keep), self.keep)
+        return (self.shanten, -self.ukeire, self.keep)
+
+
+def value_kinds(t: Table) -> tuple[int, ...]:
+    """The kinds whose triplet is a yaku for this seat."""
+    return tuple(k for k in range(EAST, NUM_KINDS) if t.yakuhai(k))
+
+
+def keep_value(t: Table, counts: Sequence[int], k: int) -> float:
+    """How much a tile is worth holding beyond its ukeire: the tie-breaker of majiang-ai
+    (dora, connectivity), plus value honours and the last copy of a red five."""
+    v = 3.0 * t.dora_count(k)
+    if counts[k] == 1 and k in t.red_kinds:
+        v += 2.0
+    if k >= EAST:
+        han = t.yakuhai(k)
+        v += han * (2.5 if counts[k] >= 2 else 0.6) + 0.2 * t.unseen[k]
+        return v
+    n = k % 9
+    for d in (-2, -1, 1, 2):
+        if 0 <= n + d <= 8:
+            v += counts[k + d] * (1.0 if abs(d) == 1 else 0.6)
+    v += 0.3 * min(n, 8 - n) + (0.8 if counts[k] >= 2 else 0.0)
+    return v
+
+
+class DiscardEvaluator:
+    """Ranks the discards of a 3n+2 hand for one decision."""
+
+    def __init__(self, t: Table, valuer: HandValuer, lookahead: bool, value_aware: bool) -> None:
+        self.t = t
+        self.valuer = valuer
+        self.lookahead = lookahead
+        self.value_aware = value_aware
+        self.riichi = t.is_closed
+        self._values = value_kinds(t)
+        self._tenpai_ev: dict[tuple[int, ...], float] = {}
+
+    def shanten_of(self, counts: Sequence[int]) -> int:
+        """Yaku-aware shanten of a concealed hand with this seat's melds."""
+        t = self.t
+        if t.is_closed:
+            return shanten(counts)
+        return yaku_shanten(counts, t.melds, self._values, t.rules.kuitan)
+
+    def rank(self, counts: Sequence[int], allowed: Sequence[int] | None = None) -> list[Candidate]:
+        """Every distinct discard kind (or only ``allowed`` ones), best first."""
+        t = self.t
+        hand = list(counts)
+        kinds = sorted({k for k in range(NUM_KINDS) if hand[k]} if allowed is None else allowed)
+        out: list[Candidate] = []
+        for k in kinds:
+            hand[k] -= 1
+            s = self.shanten_of(hand)
+            u = ukeire(hand, t.visible).count
+            out.append(Candidate(k, s, u, 0.0, keep_value(t, counts, k)))
+            hand[k] += 1
+        if self.lookahead:
+            out = self._with_ev(hand, out)
+        out.sort(key=lambda c: c.sort_key(self.value_aware))
+        return out
+
+    def _with_ev(self, hand: list[int], ranked: list[Candidate]) -> list[Candidate]:
+        best = min(c.shanten for c in ranked)
+        if best > 1:
+            return ranked
+        top = sorted((c for c in ranked if c.shanten == best), key=lambda c: -c.ukeire)
+        chosen = {c.kind for c in top[:LOOKAHEAD_WIDTH]}
+        out = []
+        for c in ranked:
+            if c.kind in chosen:
+                hand[c.kind] -= 1
+                ev = self.tenpai_ev(hand) if best == 0 else self._one_shanten_ev(hand)
+                hand[c.kind] += 1
+                c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep)
+            out.append(c)
+        return out
+
+    def tenpai_ev(self, hand: Sequence[int]) -> float:
+        key = tuple(hand)
+        ev = self._tenpai_ev.get(key)
+        if ev is None:
+            ev = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)[0]
+            self._tenpai_ev[key] = ev
+        return ev
+
+    def _one_shanten_ev(self, hand: list[int]) -> float:
+        """Σ over improving draws of live copies x the best tenpai EV after it."""
+        unseen = self.t.unseen
+        total = 0.0
+        for draw in ukeire(hand, self.t.visible).kinds:
+            live = unseen[draw]
+            if live <= 0:
+                continue
+            hand[draw] += 1
+            best = 0.0
+            for d in range(NUM_KINDS):
+                if hand[d] and d != draw:
+                    hand[d] -= 1
+                    if shanten(hand) == 0:
+                        best = max(best, self.tenpai_ev(hand))
+                    hand[d] += 1
+            hand[draw] -= 1
+            total += live * best
+        return total

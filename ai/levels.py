@@ -1,0 +1,61 @@
+"""The AI levels: one player class (:mod:`ai.players`), tuned by a Level.
+
+=========  =====================================================================
+greedy     baseline: min shanten / max ukeire, no calls, no defence, riichi and
+           win whenever legal
+easy       "Kyoko": tile efficiency, value-honour pons, riichi on every tenpai,
+           folds only a hopeless hand against a riichi; sometimes picks a
+           slightly worse discard (personality)
+normal     "Daichi": efficiency with dora / value tie-breaks, yaku-aware calls,
+           riichi unless silent mangan, folds against riichi by genbutsu and suji
+strong     "Reina": expected-value discards with a lookahead and the real scorer,
+           calls only for a yaku and a gain, riichi vs dama by value and wait,
+           danger with kabe / one-chance against riichi and open hands, push /
+           fold by hand value and placement
+=========  =====================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ai.calls import CallPolicy
+from ai.riichi import RiichiPolicy
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    id: str
+    name: str
+    lookahead: bool
+    """Expected-value lookahead with the real scorer (1-shanten and tenpai)."""
+    value_aware: bool
+    """Rank discards by value (dora, red, value honours) next to ukeire."""
+    calls: CallPolicy
+    riichi: RiichiPolicy
+    caution: float
+    """Weight of the deal-in cost in push / fold (0: never fold)."""
+    detailed_danger: bool
+    """Kabe and one-chance on top of genbutsu and suji."""
+    open_threats: bool
+    """Defend against open hands that show value, not only riichi."""
+    placement: bool
+    """All-last placement changes caution and riichi."""
+    kans: bool
+    kyuushu_max_kinds: int
+    """Take the nine-terminal draw with at most this many terminal/honour kinds (0: never)."""
+    slip: float = 0.0
+    """Chance to play the second-best discard when it is nearly as good (personality)."""
+
+
+GREEDY = Level("greedy", "Greedy", False, False, "none", "always", 0.0, False, False, False,
+               False, 0)
+EASY = Level("easy", "Kyoko (easy)", False, False, "yakuhai", "always", 0.35, False, False,
+             False, True, 9, slip=0.15)
+NORMAL = Level("normal", "Daichi (normal)", False, True, "yaku", "value", 0.8, False, False,
+               False, True, 9)
+STRONG = Level("strong", "Reina (strong)", True, True, "full", "full", 1.0, True, True, True,
+               True, 9)
+
+LEVELS: dict[str, Level] = {lv.id: lv for lv in (GREEDY, EASY, NORMAL, STRONG)}
+

@@ -1,0 +1,77 @@
+"""Push or fold: weigh each discard's attacking chance against its deal-in cost.
+
+With nobody threatening, the efficiency ranking decides alone. Against a
+threat each candidate scores
+
+    gain = P(win | shanten, live ukeire, draws left) x own hand value
+    cost = expected loss of this discard x more dangerous discards to come
+
+and the best ``gain - cost`` is played. A far hand has little gain, so it
+folds onto genbutsu; a good tenpai pushes all but the worst tiles; a cheap or
+slow one folds against a dealer riichi. ``caution`` scales the cost (the
+level's defence; placement: the all-last top folds more, the 4th pushes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ai.efficiency import Candidate
+from ai.table import Table
+
+_FUTURE_DISCARDS = (1.3, 2.2, 3.0, 4.0)
+"""Risky discards still to come by shanten (tenpai, 1, 2, 3+), as a cost multiplier."""
+
+
+def hand_value_guess(t: Table) -> float:
+    """A hand's value before tenpai: base, dora and red fives, riichi for closed hands."""
+    c = t.hand
+    han = 1 + sum(c[d] for d in t.dora) + len(t.red_kinds) + t.is_closed
+    for m in t.melds:
+        han += sum(t.dora_count(tile) for tile in m.tiles)
+    value = {1: 1300, 2: 2600, 3: 5200}.get(han, 8000)
+    return value * (1.5 if t.is_dealer else 1.0)
+
+
+def win_chance(t: Table, c: Candidate) -> float:
+    """Rough chance to win from here, racing a threat."""
+    pool = max(sum(t.unseen), 1)
+    draws = max(t.draws_left, 0)
+    if c.shanten == 0:
+        return 0.5 * (1.0 - (1.0 - c.ukeire / pool) ** (2 * draws))
+    if c.shanten == 1:
+        reach = 1.0 - (1.0 - c.ukeire / pool) ** draws
+        return 0.3 * reach * (draws / 18)
+    return 0.04 if c.shanten == 2 else 0.01
+
+
+def choose(
+    t: Table, ranked: Sequence[Candidate], losses: Sequence[float], caution: float
+) -> Candidate:
+    """The candidate to discard (``ranked`` is best-first for attack)."""
+    if caution <= 0 or not any(losses[c.kind] for c in ranked):
+        return ranked[0]
+    guess = hand_value_guess(t)
+
+    def score(c: Candidate) -> float:
+        value = guess
+        if c.shanten == 0 and c.ev > 0 and c.ukeire:
+            value = c.ev / c.ukeire
+        gain = win_chance(t, c) * value
+        future = _FUTURE_DISCARDS[min(max(c.shanten, 0), 3)]
+        return gain - losses[c.kind] * future * caution
+
+    best = ranked[0]
+    best_score = score(best)
+    for c in ranked[1:]:
+        s = score(c)
+        if s > best_score:
+            best, best_score = c, s
+    return best
+
+
+def placement_caution(t: Table) -> float:
+    """All-last: the top has the most to lose, the 4th nothing to keep."""
+    if not t.is_all_last:
+        return 1.0
+    return {1: 1.6, 2: 1.1, 3: 0.9, 4: 0.6}[t.rank]

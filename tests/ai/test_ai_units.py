@@ -1,0 +1,252 @@
+"""Unit tests of the AI's pure parts: efficiency, value, yaku paths, danger, calls, riichi."""
+
+from __future__ import annotations
+
+from ai.calls import choose_call
+from ai.danger import RiverMemory, find_threats, shape_weight
+from ai.efficiency import DiscardEvaluator
+from ai.levels import GREEDY, NORMAL, STRONG
+from ai.players import HeuristicPlayer
+from ai.riichi import should_riichi, tenpai_facts
+from ai.table import Table
+from ai.value import HandValuer, ValueContext
+from ai.yakupath import NO_PATH, yaku_shanten
+from rules.actions import Chi, Discard, KyuushuKyuuhai, Pass, Pon, Ron, Tsumo
+from rules.hand import Meld
+from rules.ruleset import RuleSet
+from rules.tiles import EAST, counts, parse, parse_tile
+from tests.ai.build import observe
+
+RULES = RuleSet()
+
+
+def table(*args: object, **kwargs: object) -> Table:
+    return Table(observe(*args, **kwargs), RULES)  # type: ignore[arg-type]
+
+
+def valuer_for(t: Table) -> HandValuer:
+    v = HandValuer(RULES)
+    v.use(ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds))
+    return v
+
+
+def k(text: str) -> int:
+    return parse_tile(text)
+
+
+# --- table --------------------------------------------------------------------------
+
+
+def test_visible_counts_rivers_melds_and_indicators_once() -> None:
+    obs = observe("123m456p789s1122z", rivers={1: "1m1m"}, melds={2: ["pon:555z"]}, dora="1m")
+    t = Table(obs, RULES)
+    assert t.visible[k("1m")] == 3
+    assert t.visible[k("5z")] == 3
+    assert t.unseen[k("1m")] == 0
+    assert t.unseen[k("5z")] == 1
+
+
+def test_rank_and_all_last() -> None:
+    t = table("123m456p789s1122z", scores=(20000, 30000, 25000, 25000), round_wind=EAST + 1)
+    assert t.rank == 4
+    assert t.gap_to(3) == -5000
+    assert not t.is_all_last
+    t = table("123m456p789s1122z", dealer=3, round_wind=EAST + 1)
+    assert t.is_all_last
+
+
+# --- efficiency ---------------------------------------------------------------------
+
+
+def _best(hand: str, drawn: str, lookahead: bool = False, **kw: object) -> int:
+    t = table(hand, drawn, **kw)  # type: ignore[arg-type]
+    ev = DiscardEvaluator(t, valuer_for(t), lookahead, True)
+    return ev.rank(t.hand)[0].kind
+
+
+def test_discards_the_isolated_honour() -> None:
+    assert _best("23m4566p78s12399s", "1z") == k("1z")
+
+
+def test_keeps_tenpai() -> None:
+    assert _best("123m456p789s1234z", "4z") in (k("1z"), k("2z"), k("3z"))
+
+
+def test_ev_weighs_live_tiles_by_value() -> None:
+    # Tanki on the dora Haku (2 live, dora 2) beats tanki on 9s (3 live, riichi only):
+    # the lookahead keeps Haku, plain ukeire keeps 9s.
+    args = ("123m456m789p111s5z", "9s")
+    assert _best(*args, lookahead=True, rivers={2: "5z"}) == k("9s")
+    t = table(*args, rivers={2: "5z"})
+    plain = DiscardEvaluator(t, valuer_for(t), False, False).rank(t.hand)[0].kind
+    assert plain == k("5z")
+
+
+# --- value ----------------------------------------------------------------------------
+
+
+def test_win_value_uses_the_real_scorer() -> None:
+    t = table("234m678m345p23p55s")
+    v = valuer_for(t)
+    hand = counts(parse("234m678m345p23p55s"))
+    # riichi pinfu tanyao ron, non-dealer: 3 han 30 fu = 3900
+    assert v.win_value(hand, k("4p"), riichi=True) == 3900
+    assert v.win_value(hand, k("1p"), riichi=True) == 2000
+    assert v.win_value(hand, k("1p"), riichi=False) == 1000
+
+
+def test_open_hand_without_yaku_is_worth_nothing() -> None:
+    t = table("234m678m23p55s", melds={0: ["chi:123s"]})
+    v = valuer_for(t)
+    hand = counts(parse("234m678m23p55s"))
+    assert v.win_value(hand, k("4p"), riichi=False) == 0
+    total, live = v.tenpai_value(hand, t.unseen, riichi=False)
+    assert (total, live) == (0.0, 0)
+
+
+def test_red_five_counts_as_dora() -> None:
+    t = table("234m678m340p23p55s")
+    v = valuer_for(t)
+    hand = counts(parse("234m678m345p23p55s"))
+    assert v.win_value(hand, k("4p"), riichi=True) == 7700
+
+
+# --- yaku paths -------------------------------------------------------------------------
+
+
+def test_open_hand_with_terminals_and_chi_has_no_path_without_kuitan() -> None:
+    melds = [Meld.parse("chi:234m")]
+    hand = counts(parse("5678p789s112m"))
+    assert yaku_shanten(hand, melds, (), kuitan=False) == NO_PATH
+    assert yaku_shanten(hand, melds, (), kuitan=True) < NO_PATH
+
+
+def test_value_pair_keeps_a_path() -> None:
+    melds = [Meld.parse("chi:123m")]
+    hand = counts(parse("456p789s1155z"))
+    assert yaku_shanten(hand, melds, (k("5z"),), kuitan=False) == 0
+
+
+def test_honitsu_path() -> None:
+    melds = [Meld.parse("chi:123p")]
+    hand = counts(parse("456p789p11z22z"))
+    assert yaku_shanten(hand, melds, (), kuitan=False) == 0
+
+
+def test_toitoi_path() -> None:
+    melds = [Meld.parse("pon:111m"), Meld.parse("pon:999p")]
+    hand = counts(parse("22444s88m"))
+    assert yaku_shanten(hand, melds, (), kuitan=False) == 0
+
+
+# --- danger ---------------------------------------------------------------------------------
+
+
+def test_genbutsu_and_passed_tiles_are_safe() -> None:
+    t = table("123m456p789s1122z", rivers={2: "9p5m", 3: "1s3s"}, riichi_at={2: 1})
+    threats = find_threats(t, RiverMemory(), open_threats=True)
+    assert [th.seat for th in threats] == [2]
+    safe = threats[0].safe
+    assert k("5m") in safe and k("9p") in safe
+    assert k("3s") in safe  # seat 3 discarded after the riichi
+
+
+def test_suji_and_kabe_lower_the_danger() -> None:
+    unseen = [4] * 34
+    safe = frozenset({k("4m")})
+    live = shape_weight(k("1m"), frozenset(), unseen, True)
+    assert shape_weight(k("1m"), safe, unseen, True) < live / 3
+    no_chance = list(unseen)
+    no_chance[k("8p")] = 0
+    assert shape_weight(k("9p"), frozenset(), no_chance, True) < shape_weight(
+        k("9p"), frozenset(), unseen, True
+    )
+    assert shape_weight(k("5m"), frozenset(), unseen, True) > live
+
+
+def test_honours_by_visible_copies() -> None:
+    unseen = [4] * 34
+    unseen[k("1z")] = 1
+    assert shape_weight(k("1z"), frozenset(), unseen, True) == 1
+
+
+def test_open_flush_threat_ignores_other_suits() -> None:
+    t = table("123m456p789s1122z", melds={2: ["chi:123s", "pon:777s", "chi:456s"]})
+    threats = find_threats(t, RiverMemory(), open_threats=True)
+    assert threats and threats[0].suits == frozenset({2})
+
+
+# --- calls -----------------------------------------------------------------------------------
+
+
+def test_pons_a_value_honour() -> None:
+    t = table("2349m456p789s1z55z", claimable="5z", claimable_from=3)
+    pon = Pon((k("5z"), k("5z")))
+    assert choose_call(t, [pon, Pass()], "yakuhai", False) == pon
+
+
+def test_no_call_that_leaves_no_yaku() -> None:
+    t = table("19m23p456p789s123z", claimable="1p", claimable_from=3)
+    chi = Chi((k("2p"), k("3p")))
+    assert choose_call(t, [chi, Pass()], "full", False) is None
+    assert choose_call(t, [chi, Pass()], "yaku", False) is None
+
+
+def test_tanyao_speed_call_with_dora() -> None:
+    t = table("3466m456p67s2288p", dora="5m", claimable="5m", claimable_from=3, tiles_left=40)
+    chi = Chi((k("4m"), k("6m")))
+    assert choose_call(t, [chi, Pass()], "full", False) == chi
+
+
+# --- riichi ---------------------------------------------------------------------------------
+
+
+def test_riichi_without_yaku_and_dama_with_mangan() -> None:
+    t = table("234m678m345p23p55s")
+    v = valuer_for(t)
+    cheap = counts(parse("123m678m345p23p99s"))
+    assert should_riichi(t, v, cheap, "full", threatened=False)
+    t2 = table("234m678m345p23p55s", dora="4s3p")
+    v2 = valuer_for(t2)
+    hand = counts(parse("234m678m345p23p55s"))
+    facts = tenpai_facts(t2, v2, hand)
+    assert facts.dama_value >= 8000
+    assert not should_riichi(t2, v2, hand, "full", threatened=False)
+
+
+def test_no_riichi_on_a_dead_wait() -> None:
+    t = table("123m456p789s1z444z", rivers={1: "1z1z", 2: "1z"})
+    v = valuer_for(t)
+    hand = counts(parse("123m456p789s1z444z"))
+    assert not should_riichi(t, v, hand, "full", threatened=False)
+
+
+# --- player -----------------------------------------------------------------------------------
+
+
+def test_always_wins_and_aborts_far_hands() -> None:
+    obs = observe("123m456p789s1122z", "1z")
+    player = HeuristicPlayer(STRONG, 1)
+    assert player.decide(obs, [Discard(k("1z")), Tsumo()]) == Tsumo()
+    assert player.decide(obs, [Ron(), Pass()]) == Ron()
+    nine = observe("19m19p19s123z5567m", "6s")
+    assert player.decide(nine, [Discard(k("1m")), KyuushuKyuuhai()]) == KyuushuKyuuhai()
+
+
+def test_folds_a_far_hand_against_riichi() -> None:
+    obs = observe(
+        "139m58p2469s1357z", "8s", rivers={2: "9p5m1z3m", 3: "2m"}, riichi_at={2: 3}
+    )
+    legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("8s"), tsumogiri=True)]
+    choice = HeuristicPlayer(STRONG, 1).decide(obs, legal)
+    assert isinstance(choice, Discard) and choice.tile in (k("1z"), k("3m"))
+    greedy = HeuristicPlayer(GREEDY, 1).decide(obs, legal)
+    assert isinstance(greedy, Discard)
+
+
+def test_normal_prefers_black_five_and_tsumogiri() -> None:
+    obs = observe("340m55p789s11z222z", "5m")
+    legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("5m"), tsumogiri=True)]
+    choice = HeuristicPlayer(NORMAL, 1).decide(obs, legal)
+    assert isinstance(choice, Discard)
+    assert choice.tile != k("0m")
