@@ -13,12 +13,15 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
+from ai import PLAYERS as AI_PLAYERS
 from mahjong_tui.commands import CliError
-from mahjong_tui.engine.players import PLAYERS, Player
+from mahjong_tui.engine.players import PLAYERS as ENGINE_PLAYERS
+from mahjong_tui.engine.players import Player
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally, simulate_game
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
 
+PLAYERS = {**ENGINE_PLAYERS, **AI_PLAYERS}
 _LENGTHS = ("one_hand", "tonpuu", "hanchan", "issou")
 
 
