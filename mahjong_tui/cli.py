@@ -10,11 +10,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from mahjong_tui.commands import CliError, presets_cmd, score_cmd, shanten_cmd, sim_cmd
+from mahjong_tui.commands import CliError, presets_cmd, replay_cmd, score_cmd, shanten_cmd, sim_cmd
 
 EXIT_BAD_INPUT = 2
 
-_COMMANDS: tuple[Any, ...] = (presets_cmd, score_cmd, shanten_cmd, sim_cmd)
+_COMMANDS: tuple[Any, ...] = (presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd)
 
 
 class _Parser(argparse.ArgumentParser):
