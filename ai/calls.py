@@ -8,9 +8,10 @@ the policy decides what is worth opening the hand for:
 - ``yakuhai``: only a value-honour pon (the easy level);
 - ``yaku``: also tanyao / honitsu / toitoi speed calls once the hand is worth
   two han or already open; none while someone is in riichi;
-- ``full``: as ``yaku``, but a good closed hand (1-shanten or better) stays
-  closed for riichi unless the call is a value pon or worth three han, and
-  under a riichi only a call that reaches tenpai is made.
+- ``full``: as ``yaku``, and a cheap call is fine when it reaches 1-shanten
+  (speed); but a good closed hand (1-shanten or better) stays closed for
+  riichi unless the call is a value pon or worth two han, and under a riichi
+  only a call that reaches tenpai is made.
 
 An open kan on a discard is never chosen: the pon gives the same set and keeps
 the draw order (and gives no new dora to the others).
@@ -128,5 +129,5 @@ def _worth_it(
     if riichi_on_table and opt.shanten > 0:
         return False
     if t.is_closed and now <= 1:
-        return opt.han >= 3
-    return opt.han >= 2 or not t.is_closed or opt.shanten == 0
+        return opt.han >= 2
+    return opt.han >= 2 or not t.is_closed or opt.shanten <= 1
