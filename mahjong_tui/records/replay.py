@@ -78,8 +78,8 @@ class Verification:
         }
 
 
-class _Mismatch(Exception):
-    pass
+class ReplayMismatch(Exception):
+    """The engine cannot follow the record (the message names the event)."""
 
 
 def verify_game(game: GameRecord) -> Verification:
@@ -117,14 +117,20 @@ def build_wall(record: RoundRecord, rules: RuleSet) -> Wall:
             record.hands, live, rinshan, record.dora, record.ura, red_fives=rules.red_fives
         )
     except WallError as exc:
-        raise _Mismatch(f"the record's tiles are no real tile set: {exc}") from None
+        raise ReplayMismatch(f"the record's tiles are no real tile set: {exc}") from None
+
+
+def play_round(record: RoundRecord, rules: RuleSet) -> Round:
+    """The engine's Round after playing the record's hand through it (its ``log`` is the
+    engine's own account of the hand). Raises ReplayMismatch where it cannot follow."""
+    return _Driver(record, rules).run()
 
 
 def replay_round(record: RoundRecord, rules: RuleSet) -> RoundCheck:
     expected = summary(record.wins, record.draw)
     try:
-        rnd = _Driver(record, rules).run()
-    except _Mismatch as exc:
+        rnd = play_round(record, rules)
+    except ReplayMismatch as exc:
         return RoundCheck(record.label, expected, [], str(exc))
     except (EngineError, ValueError) as exc:
         return RoundCheck(record.label, expected, [], f"the engine refused the record: {exc}")
@@ -193,12 +199,12 @@ class _Driver:
         for index, move in enumerate(self.record.moves):
             try:
                 self.play(move)
-            except _Mismatch as exc:
-                raise _Mismatch(f"event {index + 1}: {exc}") from None
+            except ReplayMismatch as exc:
+                raise ReplayMismatch(f"event {index + 1}: {exc}") from None
         try:
             self.finish()
-        except _Mismatch as exc:
-            raise _Mismatch(f"the hand's end: {exc}") from None
+        except ReplayMismatch as exc:
+            raise ReplayMismatch(f"the hand's end: {exc}") from None
         return self.round
 
     def pending(self) -> dict[int, Sequence[act.Action]]:
@@ -218,7 +224,7 @@ class _Driver:
         for option in options:
             if option == wanted:
                 return option
-        raise _Mismatch(f"the engine does not let seat {seat} {label}")
+        raise ReplayMismatch(f"the engine does not let seat {seat} {label}")
 
     def play(self, move: Move) -> None:
         if isinstance(move, Call):
@@ -239,12 +245,12 @@ class _Driver:
         while self.seen < len(log) and not isinstance(log[self.seen], Drew):
             self.seen += 1
         if self.seen == len(log):
-            raise _Mismatch(f"seat {move.seat} should draw {name(move.tile)} but nobody draws")
+            raise ReplayMismatch(f"seat {move.seat} should draw {name(move.tile)} but nobody draws")
         drew = log[self.seen]
         self.seen += 1
         assert isinstance(drew, Drew)
         if (drew.seat, drew.tile) != (move.seat, move.tile):
-            raise _Mismatch(
+            raise ReplayMismatch(
                 f"the engine has seat {drew.seat} draw {name(drew.tile)}, "
                 f"the record seat {move.seat} draw {name(move.tile)}"
             )
@@ -256,7 +262,8 @@ class _Driver:
         ]
         if not options:
             what = "riichi with" if move.riichi else "discard"
-            raise _Mismatch(f"the engine does not let seat {move.seat} {what} {name(move.tile)}")
+            tile = name(move.tile)
+            raise ReplayMismatch(f"the engine does not let seat {move.seat} {what} {tile}")
         exact = [o for o in options if o.tsumogiri == move.tsumogiri]
         self.apply(move.seat, (exact or options)[0])
 
@@ -283,7 +290,7 @@ class _Driver:
                 or sorted(option.tiles, key=sort_key) == list(wanted.tiles)  # type: ignore[union-attr]
             ):
                 return option
-        raise _Mismatch(f"the engine does not let seat {seat} {wanted}")
+        raise ReplayMismatch(f"the engine does not let seat {seat} {wanted}")
 
     def finish(self) -> None:
         record = self.record
@@ -305,4 +312,4 @@ class _Driver:
             self.pass_all()
         if not self.round.is_over:
             waiting = ", ".join(f"seat {s}" for s in sorted(self.pending()))
-            raise _Mismatch(f"the engine goes on ({waiting} to act) where the record ends")
+            raise ReplayMismatch(f"the engine goes on ({waiting} to act) where the record ends")

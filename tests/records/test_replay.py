@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from mahjong_tui.records import read_record, verify_game
-from tests.records.data import FIXTURES, INCONSISTENT, PHOENIX_JSON, PHOENIX_XML
+from mahjong_tui.records import game_record, read_record, verify_game
+from mahjong_tui.records.replay import play_round
+from mahjong_tui.records.tenhou6 import to_tenhou6
+from tests.records.data import FIXTURES, INCONSISTENT, PHOENIX_JSON, PHOENIX_XML, UNSORTED_HANDS
 
 HANDS = {
     "2019021004gm-00a9-0000-e2f6516d": 10,
@@ -48,3 +52,18 @@ def test_an_impossible_wall_is_a_mismatch() -> None:
     path = next(p for p in FIXTURES if p.stem == "confusing_nakis_2")
     (mismatch,) = verify_game(read_record(path)).to_json()["mismatches"]
     assert mismatch["reason"].startswith("the record's tiles are no real tile set")
+
+
+@pytest.mark.parametrize(
+    "path", PHOENIX_JSON + [p for p in FIXTURES if p.stem not in INCONSISTENT | UNSORTED_HANDS],
+    ids=lambda p: p.stem,
+)
+def test_engine_export_of_a_replay_is_tenhous_log(path: Path) -> None:
+    """Each hand replayed through the engine and exported from the engine's event log is,
+    entry for entry, what Tenhou wrote: moves, call notation, dora, ura, yaku lines and order."""
+    game = read_record(path)
+    original = json.loads(path.read_text(encoding="utf-8"))["log"]
+    for index, rnd in enumerate(game.rounds):
+        engine = play_round(rnd, game.ruleset)
+        exported = to_tenhou6(replace(game, rounds=game_record(engine.log).rounds))["log"]
+        assert exported == [original[index]], f"hand {index + 1}"
