@@ -9,9 +9,10 @@ from ai.levels import GREEDY, NORMAL, STRONG
 from ai.players import HeuristicPlayer
 from ai.riichi import should_riichi, tenpai_facts
 from ai.table import Table
+from ai.timing import TimedPlayer, summary_ms
 from ai.value import HandValuer, ValueContext
 from ai.yakupath import NO_PATH, yaku_shanten
-from rules.actions import Chi, Discard, KyuushuKyuuhai, Pass, Pon, Ron, Tsumo
+from rules.actions import Ankan, Chi, Discard, KyuushuKyuuhai, Pass, Pon, Ron, Tsumo
 from rules.hand import Meld
 from rules.ruleset import RuleSet
 from rules.tiles import EAST, counts, parse, parse_tile
@@ -250,3 +251,37 @@ def test_normal_prefers_black_five_and_tsumogiri() -> None:
     choice = HeuristicPlayer(NORMAL, 1).decide(obs, legal)
     assert isinstance(choice, Discard)
     assert choice.tile != k("0m")
+
+
+def test_all_last_top_stays_silent_with_a_yaku() -> None:
+    hand = counts(parse("234m678m345p23p55s"))
+    kw = {"dealer": 3, "round_wind": EAST + 1, "scores": (34000, 22000, 22000, 22000)}
+    t = table("234m678m345p23p55s", **kw)
+    assert t.is_all_last and t.rank == 1
+    assert not should_riichi(t, valuer_for(t), hand, "full", threatened=False)
+    behind = table("234m678m345p23p55s", dealer=3, round_wind=EAST + 1,
+                   scores=(22000, 34000, 22000, 22000))
+    assert should_riichi(behind, valuer_for(behind), hand, "full", threatened=False)
+
+
+def test_concealed_kan_that_keeps_the_shape() -> None:
+    obs = observe("2222m456p789s155z", "6z")
+    legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("6z"), tsumogiri=True)]
+    legal.append(Ankan(k("2m")))
+    assert HeuristicPlayer(STRONG, 1).decide(obs, legal) == Ankan(k("2m"))
+    assert isinstance(HeuristicPlayer(GREEDY, 1).decide(obs, legal), Discard)
+
+
+def test_timing_summary() -> None:
+    summary = summary_ms([0.001] * 99 + [0.05])
+    assert summary["decisions"] == 100
+    assert summary["mean_ms"] == 1.49
+    assert summary["max_ms"] == 50.0
+    assert summary_ms([])["decisions"] == 0
+
+
+def test_timed_player_delegates() -> None:
+    player = TimedPlayer(HeuristicPlayer(STRONG, 1))
+    obs = observe("123m456p789s1122z", "1z")
+    assert player.decide(obs, [Tsumo(), Discard(k("1z"))]) == Tsumo()
+    assert len(player.times) == 1 and player.name == STRONG.name
