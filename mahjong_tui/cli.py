@@ -10,11 +10,19 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from mahjong_tui.commands import CliError, presets_cmd, replay_cmd, score_cmd, shanten_cmd, sim_cmd
+from mahjong_tui.commands import (
+    CliError,
+    play_cmd,
+    presets_cmd,
+    replay_cmd,
+    score_cmd,
+    shanten_cmd,
+    sim_cmd,
+)
 
 EXIT_BAD_INPUT = 2
 
-_COMMANDS: tuple[Any, ...] = (presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd)
+_COMMANDS: tuple[Any, ...] = (presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd, play_cmd)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,8 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return play_cmd.run_app()
     try:
         status: int = args.func(args)
     except (CliError, ValueError, OSError) as exc:

@@ -1,0 +1,108 @@
+"""The Textual app: screens on top of a :class:`~mahjong_tui.session.Session`.
+
+The app owns the session's life (new, continue, save path) and the player's
+settings; the screens render and forward input. ``mahjong-tui`` opens the
+title screen, ``mahjong-tui play`` goes straight to a table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import App
+from textual.events import Resize
+
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.settings import Settings, SettingsScreen
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from mahjong_tui.session import (
+    GameConfig,
+    SaveError,
+    Session,
+    default_save_path,
+    quarantine,
+    saved_game,
+)
+
+STYLES = Path(__file__).parent / "styles"
+
+
+class MahjongApp(App[None]):
+    TITLE = "mahjong-tui"
+    CSS_PATH = [  # noqa: RUF012 (a ClassVar in App)
+        STYLES / "app.tcss", STYLES / "table.tcss", STYLES / "screens.tcss"
+    ]
+
+    def __init__(
+        self,
+        *,
+        settings: Settings | None = None,
+        play: GameConfig | None = None,
+        session: Session | None = None,
+        save_path: Path | None = None,
+    ) -> None:
+        """``play`` starts a new game at once, ``session`` sits at a given one (tests)."""
+        super().__init__()
+        self.settings = settings if settings is not None else Settings()
+        self.save_path = save_path if save_path is not None else default_save_path()
+        self._start_with = session
+        self._play = play
+
+    def on_mount(self) -> None:
+        if self._start_with is not None:
+            self.push_screen(TableScreen(self._start_with, self.settings))
+        elif self._play is not None:
+            self.push_screen(TableScreen(Session.new(self._play, self.save_path), self.settings))
+        else:
+            self.push_screen(self._title())
+        self._check_size(self.size.width, self.size.height)
+
+    def _title(self, message: str = "") -> TitleScreen:
+        return TitleScreen(can_continue=saved_game(self.save_path), message=message)
+
+    # --- title menu -----------------------------------------------------------------
+
+    @on(TitleScreen.Picked)
+    def _title_picked(self, message: TitleScreen.Picked) -> None:
+        entry = message.entry
+        if entry == "new":
+            session = Session.new(self.settings.game_config(), self.save_path)
+            self.switch_screen(TableScreen(session, self.settings))
+        elif entry == "continue":
+            self._continue()
+        elif entry == "settings":
+            self.push_screen(SettingsScreen(self.settings))
+        elif entry == "help":
+            self.push_screen(HelpScreen())
+        elif entry == "quit":
+            self.exit()
+
+    def _continue(self) -> None:
+        try:
+            session = Session.load(self.save_path)
+        except SaveError as exc:
+            backup = quarantine(self.save_path) if self.save_path.exists() else None
+            kept = f" The file was kept as {backup}." if backup else ""
+            self.switch_screen(self._title(f"The saved game could not be resumed: {exc}.{kept}"))
+            return
+        self.switch_screen(TableScreen(session, self.settings))
+
+    @on(TableScreen.Left)
+    def _left_table(self) -> None:
+        self.switch_screen(self._title())
+
+    # --- terminal size --------------------------------------------------------------
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        shown = isinstance(self.screen, TooSmallScreen)
+        if small and not shown:
+            self.push_screen(TooSmallScreen())
+        elif shown and not small:
+            self.pop_screen()

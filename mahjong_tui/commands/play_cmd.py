@@ -1,0 +1,35 @@
+"""``mahjong-tui play``: straight to a table (``mahjong-tui`` alone opens the title screen)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from mahjong_tui.commands import CliError
+from mahjong_tui.session import LENGTHS, GameConfig
+from rules.presets import preset_names
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "play", help="sit down at a table against three AI players", description=__doc__
+    )
+    parser.add_argument("--preset", default="tenhou", metavar="P", help="rule preset (tenhou)")
+    parser.add_argument("--length", choices=LENGTHS, default="hanchan", help="game length")
+    parser.add_argument("--seed", type=int, metavar="N", help="seed of the walls")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.preset not in preset_names():
+        raise CliError(f"unknown preset {args.preset!r} (one of {', '.join(preset_names())})")
+    return run_app(GameConfig(args.preset, args.length, args.seed))
+
+
+def run_app(play: GameConfig | None = None) -> int:
+    """Run the Textual app (the title screen, or a table at once with ``play``)."""
+    from mahjong_tui.app import MahjongApp  # Textual loads only when the app runs
+
+    app = MahjongApp(play=play)
+    app.run()
+    return 0

@@ -1,0 +1,1 @@
+"""The app's screens: title, settings, table, round result, game result, help."""

@@ -1,0 +1,72 @@
+"""The end of the game: placements, raw points, oka and uma, final results, the log's place."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mahjong_tui.engine.settlement import Standings
+from rules.ruleset import RuleSet
+
+PLACES = ("1st", "2nd", "3rd", "4th")
+
+
+def standings_table(standings: Standings, names: Sequence[str], rules: RuleSet) -> Table:
+    table = Table(title="Final standings", title_style="bold", expand=False)
+    for column in ("Place", "Player", "Points", "Raw", "Oka", "Uma", "Result"):
+        table.add_column(column, justify="left" if column in ("Place", "Player") else "right")
+    for p in standings.by_rank():
+        raw = (p.score - rules.return_points) / 1000
+        colour = "#5fd75f" if p.result > 0 else "#ff5f5f" if p.result < 0 else ""
+        table.add_row(
+            PLACES[p.rank - 1], names[p.seat], str(p.score), f"{raw:+.1f}", f"{p.oka:+.1f}",
+            f"{p.uma:+.1f}", Text(f"{p.result:+.1f}", style=f"bold {colour}"),
+        )
+    return table
+
+
+class GameResultScreen(Screen[None]):
+    """Dismissed with Enter: back to the title screen."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "done", "Title screen")]
+
+    def __init__(
+        self, standings: Standings, names: Sequence[str], rules: RuleSet,
+        log_path: Path | None, log_error: str | None,
+    ) -> None:
+        super().__init__()
+        self.standings = standings
+        self.names = tuple(names)
+        self.rules = rules
+        self.log_path = log_path
+        self.log_error = log_error
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="result-box"):
+            yield Static("Game over", classes="screen-title")
+            yield Static(standings_table(self.standings, self.names, self.rules),
+                         classes="result-part")
+            yield Static(
+                f"Rules: {self.rules.name} · start {self.rules.starting_points}, "
+                f"return {self.rules.return_points} · uma "
+                + " / ".join(f"{u:+g}" for u in self.rules.uma),
+                classes="dim",
+            )
+            if self.log_path is not None:
+                yield Static(f"Game log (tenhou.net/6): {self.log_path}", id="log-path")
+            elif self.log_error is not None:
+                yield Static(self.log_error, id="log-path")
+            yield Static("Press Enter for the title screen", classes="dim")
+        yield Footer()
+
+    def action_done(self) -> None:
+        self.dismiss(None)

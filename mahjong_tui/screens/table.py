@@ -1,0 +1,326 @@
+"""The table: four seats around the centre, your hand at the bottom, the action bar.
+
+The screen keeps no game state: every redraw reads the human seat's
+Observation and legal actions from the :class:`Session`. What it keeps is the
+state of the *input*: the cursor over the hand, an open submenu (which chi?),
+riichi mode (which riichi discard?).
+
+AI decisions run in a thread worker (:meth:`TableScreen.think`) that only
+computes and posts :class:`TableScreen.AiDecided`; the handler applies the
+action on the app's thread and redraws, so the screen never freezes while the
+AI thinks and widgets are only touched by handlers. A decision that arrives
+after the table moved on (its ``move`` number is stale) is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from mahjong_tui.screens.choices import Choice, menu, variants
+from mahjong_tui.screens.game_result import GameResultScreen
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.round_result import RoundResultScreen
+from mahjong_tui.screens.settings import Settings
+from mahjong_tui.session import AiTurn, Session, Step
+from mahjong_tui.widgets.action_bar import ActionBar
+from mahjong_tui.widgets.centre import CentrePanel
+from mahjong_tui.widgets.hand import HandModel, HandView, selectable_indices
+from mahjong_tui.widgets.opponent import OpponentView
+from mahjong_tui.widgets.river import RiverView
+from mahjong_tui.widgets.tiles import TileStyle
+from mahjong_tui.widgets.waits import WaitsView
+from rules.actions import Action, Discard
+
+SEATS = 4
+_MENU_KEYS = ("t", "r", "i", "k", "p", "c", "9", "y", "n", "space")
+_STYLES = tuple(TileStyle)
+
+
+class TableScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "Move", show=False),
+        Binding("right", "cursor(1)", "Move", show=False),
+        Binding("enter", "discard", "Discard"),
+        Binding("escape", "back", "Back", show=False),
+        *(Binding(k, f"pick('{k}')", k, show=False) for k in _MENU_KEYS),
+        *(Binding(str(d), f"pick('{d}')", str(d), show=False) for d in range(1, 10)),
+        Binding("a", "autoplay", "Auto-play"),
+        Binding("v", "tile_style", "Tiles"),
+        Binding("question_mark", "help", "Help"),
+        Binding("q", "leave", "Leave"),
+    ]
+
+    class AiDecided(Message):
+        def __init__(self, turn: AiTurn, action: Action) -> None:
+            super().__init__()
+            self.turn = turn
+            self.action = action
+
+    class Left(Message):
+        """The player left the table, or the game is over: back to the title."""
+
+    def __init__(self, session: Session, settings: Settings) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.cursor: int | None = None
+        self.submenu: Choice | None = None
+        self.riichi_mode = False
+        self.decision = -1
+        """The move number the cursor was placed for (a new decision resets it)."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="table"):
+            yield OpponentView(id="opp-2")
+            with Horizontal(id="middle"):
+                yield OpponentView(id="opp-3", classes="side")
+                with Vertical(id="pond"):
+                    yield RiverView(id="river-2", classes="river")
+                    with Horizontal(id="pond-middle"):
+                        yield RiverView(id="river-3", classes="river")
+                        yield CentrePanel(id="centre")
+                        yield RiverView(id="river-1", classes="river")
+                    yield RiverView(id="river-0", classes="river")
+                yield OpponentView(id="opp-1", classes="side")
+            yield HandView(id="hand")
+            yield WaitsView(id="waits")
+            yield ActionBar(id="actions")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.advance()
+
+    # --- what the human may do now ------------------------------------------------
+
+    def _legal(self) -> tuple[Action, ...]:
+        return () if self.settings.autoplay else self.session.human_actions()
+
+    def _discards(self) -> list[Discard]:
+        return [a for a in self._legal() if isinstance(a, Discard) and a.riichi == self.riichi_mode]
+
+    def _hand_model(self) -> HandModel:
+        obs = self.session.observation()
+        base = HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, None, frozenset(),
+                         self.settings.tile_style)
+        selectable = selectable_indices(base, [(d.tile, d.tsumogiri) for d in self._discards()])
+        if not selectable:
+            self.cursor = None
+        elif self.cursor not in selectable or self.decision != len(self.session.actions):
+            self.decision = len(self.session.actions)
+            self.cursor = max(selectable)
+        return HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, self.cursor, selectable,
+                         self.settings.tile_style)
+
+    # --- drawing --------------------------------------------------------------------
+
+    def render_table(self) -> None:
+        s = self.session
+        obs = s.observation()
+        style = self.settings.tile_style
+        last = s.last_discarder()
+        for rel in range(SEATS):
+            seat = (obs.seat + rel) % SEATS
+            if rel:
+                self.query_one(f"#opp-{rel}", OpponentView).show(
+                    s.name(seat), obs.players[seat], style, compact=rel != 2
+                )
+            self.query_one(f"#river-{rel}", RiverView).show(
+                obs.players[seat].river, style, last=seat == last
+            )
+        self.query_one(CentrePanel).show(obs, style, s.on_turn())
+        self._render_hand()
+        self._render_actions()
+
+    def _render_hand(self) -> None:
+        model = self._hand_model()
+        self.query_one(HandView).show(model)
+        tile = model.all_tiles[model.cursor] if model.cursor is not None else None
+        self.query_one(WaitsView).show(self.session.observation(), self.session.rules,
+                                       self.settings.tile_style, tile)
+
+    def _render_actions(self) -> None:
+        bar = self.query_one(ActionBar)
+        s = self.session
+        obs = s.observation()
+        legal = self._legal()
+        if self.settings.autoplay:
+            bar.show("Auto-play: the AI plays your seat (a to take over)", [])
+        elif self.submenu is not None:
+            bar.show(f"Which {self.submenu.label}? (Esc: back)",
+                     variants(self.submenu, obs.claimable))
+        elif self.riichi_mode:
+            bar.show("Riichi: pick the discard (←/→, Enter or click); Esc: cancel", [])
+        elif legal:
+            if obs.claimable is not None and obs.claimable_from is not None:
+                hint = f"{s.name(obs.claimable_from)} discarded — call it?"
+            elif self._discards():
+                hint = "Your turn: ←/→ then Enter, or click a tile, to discard"
+            else:
+                hint = "Your choice:"
+            bar.show(hint, menu(legal))
+        elif s.is_over:
+            bar.show("The game is over", [])
+        else:
+            waiting = [s.name(seat) for seat in sorted(s.on_turn()) if seat != s.human]
+            bar.show(f"{', '.join(waiting)} to play…" if waiting else "", [])
+
+    # --- the flow of the game -------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Redraw, then start whatever must happen next (an AI move, or wait for the human)."""
+        self.render_table()
+        s = self.session
+        if s.is_over:
+            return
+        turn = s.next_ai_turn()
+        if turn is None and self.settings.autoplay:
+            turn = s.autoplay_turn()
+        if turn is not None:
+            own_turn = any(isinstance(a, Discard) for a in turn.actions)
+            self.think(turn, self.settings.ai_delay if own_turn else 0.0)
+            return
+        forced = self.forced_tsumogiri()
+        if forced is not None:
+            self.call_after_refresh(self.play, s.human, forced, len(s.actions))
+
+    def forced_tsumogiri(self) -> Discard | None:
+        """In riichi with nothing to decide, the drawn tile goes out by itself."""
+        legal = self._legal()
+        if not self.session.observation().me.riichi or len(legal) != 1:
+            return None
+        only = legal[0]
+        return only if isinstance(only, Discard) and only.tsumogiri else None
+
+    @work(thread=True, exclusive=True, group="ai")
+    def think(self, turn: AiTurn, delay: float) -> None:
+        """Decide in a thread; only the message handler changes anything."""
+        if delay:
+            time.sleep(delay)
+        self.post_message(self.AiDecided(turn, turn.decide()))
+
+    @on(AiDecided)
+    def _ai_decided(self, message: AiDecided) -> None:
+        self.play(message.turn.seat, message.action, message.turn.move)
+
+    def play(self, seat: int, action: Action, move: int) -> None:
+        """Apply one decision made for move number ``move`` (ignored if the game moved on)."""
+        s = self.session
+        if move != len(s.actions) or action not in s.game.pending().get(seat, ()):
+            return
+        if seat == s.human:
+            self.submenu = None
+            self.riichi_mode = False
+        step = s.apply(seat, action)
+        if step.outcome is None:
+            self.advance()
+            return
+        names = [s.name(seat) for seat in range(SEATS)]
+        self.app.push_screen(
+            RoundResultScreen(step.outcome, names, self.settings.tile_style),
+            callback=lambda _: self._after_hand(step),
+        )
+
+    def _after_hand(self, step: Step) -> None:
+        s = self.session
+        standings = s.standings()
+        if step.game_over is None or standings is None:
+            self.advance()
+            return
+        names = [s.name(seat) for seat in range(SEATS)]
+        self.app.push_screen(
+            GameResultScreen(standings, names, s.rules, s.log_path, s.log_error),
+            callback=self._game_over,
+        )
+
+    def _game_over(self, _: None) -> None:
+        self.post_message(self.Left())
+
+    # --- input ----------------------------------------------------------------------------
+
+    def _human_discard(self, index: int) -> None:
+        model = self._hand_model()
+        if index not in model.selectable:
+            return
+        tsumogiri = model.drawn is not None and index == len(model.tiles)
+        action = Discard(model.all_tiles[index], tsumogiri, self.riichi_mode)
+        self.play(self.session.human, action, len(self.session.actions))
+
+    def action_cursor(self, step: int) -> None:
+        model = self._hand_model()
+        if model.cursor is None:
+            return
+        ordered = sorted(model.selectable)
+        position = ordered.index(model.cursor)
+        self.cursor = ordered[(position + step) % len(ordered)]
+        self._render_hand()
+
+    def action_discard(self) -> None:
+        if self.cursor is not None and self.submenu is None:
+            self._human_discard(self.cursor)
+
+    @on(HandView.TileClicked)
+    def _clicked(self, message: HandView.TileClicked) -> None:
+        if self.submenu is None:
+            self._human_discard(message.index)
+
+    @on(HandView.TileHovered)
+    def _hovered(self, message: HandView.TileHovered) -> None:
+        if self.cursor is not None and message.index in self._hand_model().selectable:
+            self.cursor = message.index
+            self._render_hand()
+
+    @on(ActionBar.Picked)
+    def _picked(self, message: ActionBar.Picked) -> None:
+        self.action_pick(message.key)
+
+    def action_pick(self, key: str) -> None:
+        s = self.session
+        if self.submenu is not None:
+            chosen = next((c for c in variants(self.submenu, s.observation().claimable)
+                           if c.key == key), None)
+            if chosen is not None:
+                self.play(s.human, chosen.actions[0], len(s.actions))
+            return
+        choice = next((c for c in menu(self._legal()) if c.key == key), None)
+        if choice is None:
+            return
+        if choice.key == "i":
+            self.riichi_mode = True
+            self.cursor = None
+            self.render_table()
+        elif len(choice.actions) == 1:
+            self.play(s.human, choice.actions[0], len(s.actions))
+        else:
+            self.submenu = choice
+            self._render_actions()
+
+    def action_back(self) -> None:
+        self.submenu = None
+        self.riichi_mode = False
+        self.cursor = None
+        self.render_table()
+
+    def action_autoplay(self) -> None:
+        self.settings.autoplay = not self.settings.autoplay
+        self.advance()
+
+    def action_tile_style(self) -> None:
+        self.settings.tile_style = _STYLES[(_STYLES.index(self.settings.tile_style) + 1)
+                                           % len(_STYLES)]
+        self.render_table()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_leave(self) -> None:
+        self.session.save()
+        self.post_message(self.Left())

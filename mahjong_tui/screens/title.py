@@ -1,0 +1,66 @@
+"""The title screen: New game, Continue (when a game is saved), Settings, Help, Quit.
+
+It decides nothing itself: each entry posts :class:`TitleScreen.Picked` and the
+app, which owns sessions and saves, acts on it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+LOGO = """\
+ ┌──┐┌──┐┌──┐┌──┐
+ │東││中││5p││9s│   Riichi Mahjong
+ └──┘└──┘└──┘└──┘   in your terminal"""
+
+_ENTRIES = (
+    ("new", "New game", "n"),
+    ("continue", "Continue", "c"),
+    ("settings", "Settings", "s"),
+    ("help", "Help", "h"),
+    ("quit", "Quit", "q"),
+)
+
+
+class TitleScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(key, f"pick('{entry}')", label) for entry, label, key in _ENTRIES
+    ]
+
+    class Picked(Message):
+        def __init__(self, entry: str) -> None:
+            super().__init__()
+            self.entry = entry
+
+    def __init__(self, *, can_continue: bool, message: str = "") -> None:
+        super().__init__()
+        self.can_continue = can_continue
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-box"):
+            yield Static(LOGO, id="logo")
+            for entry, label, key in _ENTRIES:
+                if entry == "continue" and not self.can_continue:
+                    continue
+                yield Button(f"{label}  ({key})", id=entry)
+            yield Static(self.message, id="title-message")
+        yield Footer()
+
+    def action_pick(self, entry: str) -> None:
+        if entry == "continue" and not self.can_continue:
+            return
+        self.post_message(self.Picked(entry))
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id is not None:
+            self.action_pick(event.button.id)

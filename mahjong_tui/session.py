@@ -1,0 +1,372 @@
+"""One game against the AI, as the app plays it: no Textual here (the bridge stays headless).
+
+A :class:`Session` owns the engine's :class:`Game`, the three AI players and
+the list of actions applied so far. It never decides for the human: the app
+asks :meth:`Session.human_actions`, shows them, and hands the choice back to
+:meth:`Session.apply`. AI turns are split in two so the app can think in a
+worker: :meth:`Session.next_ai_turn` gives an immutable :class:`AiTurn` (the
+decision runs anywhere, it touches no state), and its answer comes back
+through :meth:`Session.apply` on the app's thread.
+
+Saving: the engine is deterministic (one seeded generator, DESIGN.md), so the
+save is the seed, the RuleSet, the seating and the actions applied, as JSON.
+Loading replays the actions through a fresh :class:`Game`; a replay that the
+engine refuses is a corrupt save. The file is written after every hand (and
+when the player leaves) to a temp file then ``os.replace``d, so a crash never
+leaves half a save. A game dealt from scripted walls has no seed to replay and
+is not saved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+import tempfile
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from pydantic import ValidationError
+
+from ai.levels import LEVELS
+from ai.players import HeuristicPlayer
+from mahjong_tui.engine.errors import IllegalActionError
+from mahjong_tui.engine.events import (
+    Discarded,
+    Drawn,
+    Event,
+    GameEnded,
+    RoundEnded,
+    RoundStarted,
+    Won,
+)
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.players import Player
+from mahjong_tui.engine.round import RoundSetup
+from mahjong_tui.engine.settlement import Standings
+from mahjong_tui.engine.wall import Wall
+from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
+from rules import actions as act
+from rules.actions import Action
+from rules.observation import Observation
+from rules.presets import load_preset
+from rules.ruleset import RuleSet
+
+SEATS = 4
+SAVE_VERSION = 1
+DATA_DIR_ENV = "MAHJONG_TUI_DATA_DIR"
+"""Overrides the platformdirs user data directory (tests, portable installs)."""
+AI_LEVELS = ("easy", "normal", "strong")
+LENGTHS = ("tonpuu", "hanchan")
+AI_NAMES = ("Haru", "Natsu", "Aki")
+"""Opponents' names, by their place after the human (right, across, left)."""
+
+_ACTION_TYPES: dict[str, type[Action]] = {
+    cls.__name__: cls
+    for cls in (
+        act.Discard, act.Chi, act.Pon, act.Daiminkan, act.Ankan, act.Kakan, act.Tsumo,
+        act.Ron, act.Pass, act.KyuushuKyuuhai, act.Yame,
+    )
+}
+
+
+class SaveError(Exception):
+    """The save file cannot be read or replayed."""
+
+
+def data_dir() -> Path:
+    """Where saves live: ``$MAHJONG_TUI_DATA_DIR`` or the user data dir (never site-packages)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir("mahjong-tui"))
+
+
+def log_dir() -> Path:
+    """Game logs: under the overridden data dir, else the records' default directory."""
+    return data_dir() / "logs" if os.environ.get(DATA_DIR_ENV) else default_log_dir()
+
+
+def default_save_path() -> Path:
+    return data_dir() / "savegame.json"
+
+
+def make_player(level: str, seed: int, rules: RuleSet) -> Player:
+    """The opponent factory: every AI seat (and the human's auto-play) comes from here."""
+    if level not in AI_LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (one of {', '.join(AI_LEVELS)})")
+    return HeuristicPlayer(LEVELS[level], seed, rules)
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """What a new game is: the settings screen's choices, or ``mahjong-tui play``'s flags."""
+
+    preset: str = "tenhou"
+    length: str = "hanchan"
+    seed: int | None = None
+    ai_level: str = "normal"
+    human_seat: int | None = None
+    """None: drawn from the seed, like drawing the seat winds at a real table."""
+
+    def ruleset(self) -> RuleSet:
+        rules = load_preset(self.preset)
+        if self.length not in LENGTHS:
+            raise ValueError(f"unknown game length {self.length!r} (tonpuu or hanchan)")
+        return rules.with_changes(game_length=self.length)
+
+
+@dataclass(frozen=True, slots=True)
+class AiTurn:
+    """One AI decision to make: safe to compute in another thread (it is immutable)."""
+
+    seat: int
+    observation: Observation
+    actions: tuple[Action, ...]
+    player: Player
+    move: int
+    """The number of actions applied when the turn was asked (detects a stale answer)."""
+
+    def decide(self) -> Action:
+        return self.player.decide(self.observation, self.actions)
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """How one hand ended, with what the result screen shows."""
+
+    setup: RoundSetup
+    """The hand that ended (its wind, number, honba, scores before)."""
+    wins: tuple[Won, ...]
+    draw: Drawn | None
+    ended: RoundEnded
+    table: Observation
+    """The human's last view of that hand (melds and rivers as they were)."""
+
+    @property
+    def deltas(self) -> tuple[int, int, int, int]:
+        before = self.setup.scores
+        after = self.ended.scores
+        return (
+            after[0] - before[0], after[1] - before[1], after[2] - before[2],
+            after[3] - before[3],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one applied action did."""
+
+    events: tuple[Event, ...]
+    outcome: HandOutcome | None
+    game_over: GameEnded | None
+
+
+class Session:
+    """The engine plus the players, stopping whenever the human must decide."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        seed: int | None,
+        *,
+        human_seat: int = 0,
+        ai_level: str = "normal",
+        walls: Iterable[Wall] = (),
+        save_path: Path | None = None,
+        players: Mapping[int, Player] | None = None,
+    ) -> None:
+        """``players`` replaces the AI at some seats (scripted tests seat simple players)."""
+        self.rules = rules
+        self.seed = seed
+        self.human = human_seat
+        self.ai_level = ai_level
+        self.save_path = save_path
+        self.game = Game(rules, seed, walls=walls)
+        self.scripted = bool(walls)
+        self.actions: list[tuple[int, Action]] = []
+        base = seed if seed is not None else 0
+        self.players: dict[int, Player] = {
+            s: make_player(ai_level, base * SEATS + s, rules) for s in range(SEATS)
+        } | dict(players or {})
+        """Every seat's AI; the human's plays only when the app's auto-play is on."""
+        """Plays the human's seat when the app's auto-play is on."""
+        self.last_outcome: HandOutcome | None = None
+        self.log_path: Path | None = None
+        """Where the finished game's tenhou.net/6 log was written."""
+        self.log_error: str | None = None
+
+    @classmethod
+    def new(cls, config: GameConfig, save_path: Path | None = None) -> Session:
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
+        seat = config.human_seat
+        if seat is None:
+            seat = random.Random(seed).randrange(SEATS)
+        return cls(config.ruleset(), seed, human_seat=seat, ai_level=config.ai_level,
+                   save_path=save_path)
+
+    # --- what the app reads ---------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    def observation(self) -> Observation:
+        return self.game.observe(self.human)
+
+    def human_actions(self) -> tuple[Action, ...]:
+        """The human's legal actions now (empty while others decide)."""
+        return tuple(self.game.pending().get(self.human, ()))
+
+    def next_ai_turn(self) -> AiTurn | None:
+        """The next AI seat to answer (None when only the human, or nobody, is pending)."""
+        pending = self.game.pending()
+        for seat in sorted(pending):
+            if seat != self.human:
+                return AiTurn(seat, self.game.observe(seat), tuple(pending[seat]),
+                              self.players[seat], len(self.actions))
+        return None
+
+    def autoplay_turn(self) -> AiTurn | None:
+        """The human's decision as the auto-player would take it (for auto-play)."""
+        legal = self.human_actions()
+        if not legal:
+            return None
+        return AiTurn(self.human, self.observation(), legal, self.players[self.human],
+                      len(self.actions))
+
+    def on_turn(self) -> frozenset[int]:
+        """The seats deciding now."""
+        return frozenset(self.game.pending())
+
+    def last_discarder(self) -> int | None:
+        """Who made this hand's latest discard (None before the first one)."""
+        for event in reversed(self.game.log):
+            if isinstance(event, Discarded):
+                return event.seat
+            if isinstance(event, RoundStarted):
+                return None
+        return None
+
+    def name(self, seat: int) -> str:
+        if seat == self.human:
+            return "You"
+        return AI_NAMES[(seat - self.human) % SEATS - 1]
+
+    def standings(self) -> Standings | None:
+        ended = next((e for e in reversed(self.game.log) if isinstance(e, GameEnded)), None)
+        return ended.standings if ended is not None else None
+
+    # --- moving on --------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action) -> Step:
+        """Apply one decision; a hand that ends is summarised and the game saved."""
+        ended_round = self.game.round
+        events = tuple(self.game.apply(seat, action))
+        self.actions.append((seat, action))
+        outcome = None
+        ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+        if ended is not None:
+            outcome = HandOutcome(
+                setup=ended_round.setup,
+                wins=tuple(e for e in events if isinstance(e, Won)),
+                draw=next((e for e in events if isinstance(e, Drawn)), None),
+                ended=ended,
+                table=ended_round.observe(self.human),
+            )
+            self.last_outcome = outcome
+            self.save()
+        game_over = next((e for e in events if isinstance(e, GameEnded)), None)
+        if game_over is not None:
+            self.save()
+            self._write_log()
+        return Step(events, outcome, game_over)
+
+    def _write_log(self) -> None:
+        """The finished game as a tenhou.net/6 log (a failure is reported, not raised)."""
+        path = log_dir() / f"mahjong-tui-{self.seed}.json"
+        names = [self.name(s) for s in range(SEATS)]
+        try:
+            self.log_path = write_game_log(game_record(self.game, names), path)
+        except OSError as exc:
+            self.log_error = f"the game log could not be written: {exc}"
+
+    # --- saving -------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Write the save atomically; a finished game removes nothing, it is marked over."""
+        if self.save_path is None or self.scripted:
+            return
+        data = {
+            "version": SAVE_VERSION,
+            "seed": self.seed,
+            "human_seat": self.human,
+            "ai_level": self.ai_level,
+            "over": self.is_over,
+            "rules": self.rules.model_dump(mode="json"),
+            "actions": [[seat, _action_to_json(a)] for seat, a in self.actions],
+        }
+        self.save_path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self.save_path.parent, prefix=".save-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(data, out)
+            os.replace(tmp, self.save_path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    @classmethod
+    def load(cls, path: Path) -> Session:
+        """Replay a save. Raises :class:`SaveError` (the file is left as it is)."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("version") != SAVE_VERSION:
+                raise SaveError(f"unknown save version {data.get('version')!r}")
+            rules = RuleSet.model_validate(data["rules"])
+            session = cls(rules, data["seed"], human_seat=int(data["human_seat"]),
+                          ai_level=data["ai_level"], save_path=path)
+            for seat, action in data["actions"]:
+                session.game.apply(int(seat), _action_from_json(action))
+                session.actions.append((int(seat), _action_from_json(action)))
+        except SaveError:
+            raise
+        except (OSError, ValueError, KeyError, TypeError, ValidationError,
+                IllegalActionError) as exc:
+            raise SaveError(f"{path} cannot be resumed: {exc}") from exc
+        return session
+
+
+def saved_game(path: Path) -> bool:
+    """Whether ``path`` holds a game to continue (unfinished, or unreadable: Continue explains)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError):
+        return True
+    return not (isinstance(data, dict) and data.get("over"))
+
+
+def quarantine(path: Path) -> Path:
+    """Move a corrupt save aside to ``<name>.bak`` (kept for the player, never deleted)."""
+    backup = path.with_name(path.name + ".bak")
+    os.replace(path, backup)
+    return backup
+
+
+def _action_to_json(action: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):
+        out[f.name] = getattr(action, f.name)
+    return out
+
+
+def _action_from_json(data: dict[str, Any]) -> Action:
+    cls = _ACTION_TYPES[data["type"]]
+    kwargs: dict[str, Any] = {
+        k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "type"
+    }
+    return cls(**kwargs)

@@ -1,0 +1,138 @@
+"""The human's hand: sorted tiles, the drawn tile set apart, a cursor, the own melds.
+
+The widget only draws what the screen gives it and reports the mouse: a click
+on a tile posts :class:`HandView.TileClicked`, hovering one posts
+:class:`HandView.TileHovered`. Tiles the player may not discard now (kuikae,
+riichi) are dimmed; the cursor tile is lifted (highlighted, with a marker
+below).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from mahjong_tui.widgets.meld import melds_text
+from mahjong_tui.widgets.tiles import CELL, TileStyle, tile_text
+from rules.hand import Meld
+from rules.tiles import Tile
+
+STEP = CELL + 1
+"""Columns from one tile to the next."""
+DRAWN_GAP = 2
+"""Extra columns before the drawn tile."""
+CURSOR = Style(bgcolor="#ffe680", bold=True)
+BLOCKED = Style(dim=True)
+MARKER = "▲▲"
+
+
+@dataclass(frozen=True, slots=True)
+class HandModel:
+    """What the hand shows: the screen builds it from the Observation."""
+
+    tiles: tuple[Tile, ...] = ()
+    drawn: Tile | None = None
+    melds: tuple[Meld, ...] = ()
+    seat: int = 0
+    cursor: int | None = None
+    """Index into ``tiles`` (then the drawn tile), or None when not choosing."""
+    selectable: frozenset[int] = frozenset()
+    """Indices that are legal discards now."""
+    style: TileStyle = TileStyle.TEXT
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        return self.tiles if self.drawn is None else (*self.tiles, self.drawn)
+
+
+def tile_x(index: int, count: int, has_drawn: bool) -> int:
+    """The column where tile ``index`` starts (the drawn tile is the last index)."""
+    gap = DRAWN_GAP if has_drawn and index == count - 1 else 0
+    return 1 + index * STEP + gap
+
+
+class HandView(Widget):
+    """The bottom of the table."""
+
+    class TileClicked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    class TileHovered(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.model = HandModel()
+
+    def show(self, model: HandModel) -> None:
+        self.model = model
+        self.refresh()
+
+    def render(self) -> Text:
+        m = self.model
+        tiles = m.all_tiles
+        row = Text(" ")
+        marks = Text(" ")
+        for i, tile in enumerate(tiles):
+            if m.drawn is not None and i == len(tiles) - 1:
+                row.append(" " * DRAWN_GAP)
+                marks.append(" " * DRAWN_GAP)
+            extra = None
+            if i == m.cursor:
+                extra = CURSOR
+            elif m.cursor is not None and i not in m.selectable:
+                extra = BLOCKED
+            row.append_text(tile_text(tile, m.style, extra))
+            marks.append(MARKER if i == m.cursor else " " * CELL, style="bold #ffe680")
+            row.append(" ")
+            marks.append(" ")
+        if m.melds:
+            row.append("   ")
+            row.append_text(melds_text(m.melds, m.seat, m.style))
+        return row + Text("\n") + marks
+
+    def _index_at(self, x: int) -> int | None:
+        tiles = self.model.all_tiles
+        has_drawn = self.model.drawn is not None
+        for i in range(len(tiles)):
+            start = tile_x(i, len(tiles), has_drawn)
+            if start <= x < start + CELL:
+                return i
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        index = self._index_at(event.x)
+        if index is not None:
+            self.post_message(self.TileClicked(index))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        index = self._index_at(event.x)
+        if index is not None and index != self.model.cursor:
+            self.post_message(self.TileHovered(index))
+
+
+def discard_index(model: HandModel, tile: Tile, tsumogiri: bool) -> int:
+    """Where a discard's tile sits in the hand (for moving the cursor onto it)."""
+    if tsumogiri and model.drawn is not None:
+        return len(model.tiles)
+    return model.tiles.index(tile)
+
+
+def selectable_indices(model: HandModel, legal: Sequence[tuple[Tile, bool]]) -> frozenset[int]:
+    """The indices whose discard ``(tile, tsumogiri)`` is in ``legal``."""
+    out = set()
+    for i, tile in enumerate(model.all_tiles):
+        tsumogiri = model.drawn is not None and i == len(model.tiles)
+        if (tile, tsumogiri) in legal:
+            out.add(i)
+    return frozenset(out)

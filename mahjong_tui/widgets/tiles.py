@@ -1,0 +1,93 @@
+"""How one tile looks: a fixed-width coloured cell, whatever the style.
+
+Every tile face is :data:`CELL` terminal cells wide, measured with rich's
+``cell_len``: the kanji of the honours are two cells, most Unicode mahjong
+glyphs one, but 🀄 two (it has emoji presentation), so each face is padded to
+the cell width and rows of tiles always line up. Faces sit on an ivory
+background like real tiles, the suits in distinct colours, red fives in
+white on red so they stand out in every style.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import StrEnum
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+
+from rules.tiles import CHUN, HAKU, HATSU, Tile, is_red, kind, number, suit
+
+CELL = 2
+"""Cells per tile face."""
+
+
+class TileStyle(StrEnum):
+    TEXT = "text"
+    """``5m``, ``東``: readable everywhere (the default)."""
+    LETTERS = "letters"
+    """ASCII only: ``5m``, ``0m`` for a red five, ``E`` ``Wh`` ``Gr`` ``Rd`` for honours."""
+    UNICODE = "unicode"
+    """The Unicode mahjong glyphs (🀇), padded to the same width."""
+
+
+_KANJI = ("東", "南", "西", "北", "白", "發", "中")
+_LETTERS = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
+_GLYPH_BASE = (0x1F007, 0x1F019, 0x1F010)
+"""First glyph of man, pin and sou (their order in Unicode is man, sou, pin)."""
+_HONOR_GLYPHS = ("🀀", "🀁", "🀂", "🀃", "🀆", "🀅", "🀄")
+
+_IVORY = "#efe8d0"
+_SUIT_COLOURS = ("#b01010", "#1048b8", "#0a7a2a")
+_HONOR_COLOURS = {HAKU: "#5a6f8f", HATSU: "#0a7a2a", CHUN: "#c01010"}
+_WIND_COLOUR = "#202020"
+_RED_FIVE = Style(color="#ffffff", bgcolor="#c41a1a", bold=True)
+_BACK = Style(bgcolor="#c26a2a")
+MUTED = Style(dim=True)
+
+
+def face(tile: Tile, style: TileStyle) -> str:
+    """The tile's face, padded to :data:`CELL` cells."""
+    k = kind(tile)
+    s = suit(tile)
+    if style is TileStyle.UNICODE:
+        glyph = _HONOR_GLYPHS[k - 27] if s == 3 else chr(_GLYPH_BASE[s] + number(tile) - 1)
+        text = glyph
+    elif s == 3:
+        text = (_KANJI if style is TileStyle.TEXT else _LETTERS)[k - 27]
+    elif style is TileStyle.LETTERS and is_red(tile):
+        text = f"0{'mps'[s]}"
+    else:
+        text = f"{number(tile)}{'mps'[s]}"
+    return text + " " * (CELL - cell_len(text))
+
+
+def colour(tile: Tile) -> Style:
+    """The tile's own style: suit colour on ivory, red fives white on red."""
+    if is_red(tile):
+        return _RED_FIVE
+    s = suit(tile)
+    fg = _SUIT_COLOURS[s] if s < 3 else _HONOR_COLOURS.get(kind(tile), _WIND_COLOUR)
+    return Style(color=fg, bgcolor=_IVORY, bold=True)
+
+
+def tile_text(tile: Tile | None, style: TileStyle, extra: Style | None = None) -> Text:
+    """One tile (``None``: a tile back), with an optional style on top (dim, highlight)."""
+    if tile is None:
+        text = Text(" " * CELL, style=_BACK)
+    else:
+        text = Text(face(tile, style), style=colour(tile))
+    if extra is not None:
+        text.stylize(extra)
+    return text
+
+
+def tiles_text(tiles: Iterable[Tile | None], style: TileStyle, sep: str = " ") -> Text:
+    """Tiles side by side, ``sep`` between them."""
+    return Text(sep).join(tile_text(t, style) for t in tiles)
+
+
+def backs(count: int, style: TileStyle) -> Text:
+    """A hidden hand: ``count`` tile backs and the count."""
+    return tiles_text([None] * count, style) + Text(f" {count}", style="bold")

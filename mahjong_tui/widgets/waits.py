@@ -1,0 +1,126 @@
+"""Tenpai help under the hand: shanten, the waits with copies left, furiten, no-yaku.
+
+On the player's own turn it answers "what if I discard the tile under the
+cursor?"; otherwise it describes the hand as it stands. Each wait is checked
+with the real scorer, so a wait that cannot win by ron (no yaku) says so, and
+a wait already in the own river (or a standing furiten) is flagged FURITEN,
+the warnings players ask clients for (riichi_advanced #30, Riichi-Trainer #60).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.widgets import Static
+
+from mahjong_tui.widgets.tiles import TileStyle, tile_text
+from rules.hand import WinSituation
+from rules.observation import Observation
+from rules.ruleset import RuleSet
+from rules.score import HandError, score_hand
+from rules.shanten import shanten, waits
+from rules.tiles import NUM_KINDS, Tile, counts, kind
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    kind: int
+    left: int
+    """Copies not visible to this seat."""
+    ron_points: int | None
+    """What a ron pays (None: no yaku for a ron)."""
+    tsumo_ok: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandStatus:
+    shanten: int
+    waits: tuple[Wait, ...]
+    furiten: bool
+
+
+def hand_status(obs: Observation, rules: RuleSet, discard: Tile | None) -> HandStatus:
+    """The hand after ``discard`` (or as it is): shanten, waits, furiten."""
+    hand = list(obs.concealed)
+    if discard is not None:
+        hand.remove(discard)
+    c = counts(hand)
+    if len(hand) % 3 != 1:
+        return HandStatus(shanten(c) if len(hand) % 3 == 2 else 8, (), False)
+    sh = shanten(c)
+    if sh != 0:
+        return HandStatus(sh, (), False)
+    seen = _visible(obs, hand)
+    me = obs.me
+    found = tuple(
+        Wait(w, max(4 - seen[w], 0), *_value(obs, rules, hand, w)) for w in waits(c)
+    )
+    own = {kind(d.tile) for d in me.river}
+    furiten = any(w.kind in own for w in found) or (discard is None and obs.furiten)
+    return HandStatus(0, found, furiten)
+
+
+def _visible(obs: Observation, hand: Sequence[Tile]) -> list[int]:
+    seen = counts(hand)
+    for view in obs.players:
+        for d in view.river:
+            if d.called_by is None:
+                seen[kind(d.tile)] += 1
+        for m in view.melds:
+            for t in m.tiles:
+                seen[kind(t)] += 1
+    for t in obs.dora_indicators:
+        seen[kind(t)] += 1
+    return seen[:NUM_KINDS]
+
+
+def _value(
+    obs: Observation, rules: RuleSet, hand: Sequence[Tile], win: int
+) -> tuple[int | None, bool]:
+    """The ron payment (None without a yaku) and whether a tsumo would have a yaku."""
+    me = obs.me
+    out: list[int | None] = []
+    for tsumo in (False, True):
+        situation = WinSituation(
+            tsumo=tsumo, riichi=me.riichi, round_wind=obs.round_wind, seat_wind=me.seat_wind,
+            dora_indicators=obs.dora_indicators,
+        )
+        try:
+            result = score_hand([*hand, win], win, me.melds, situation, rules)
+        except HandError:
+            out.append(None)
+            continue
+        out.append(result.payment.total)
+    return out[0], out[1] is not None
+
+
+def status_text(status: HandStatus, style: TileStyle, discard: Tile | None) -> Text:
+    head = Text()
+    if discard is not None:
+        head = Text("Discard ") + tile_text(discard, style) + Text(" → ")
+    if status.shanten > 0:
+        return head + Text(f"{status.shanten}-shanten", style="bold")
+    if not status.waits:
+        return head + Text("not tenpai", style="bold")
+    line = head + Text("Tenpai, waits ", style="bold #5fd75f")
+    for w in status.waits:
+        line += tile_text(w.kind, style) + Text(f"×{w.left}")
+        if w.ron_points is not None:
+            line += Text(f" {w.ron_points}", style="dim")
+        elif w.tsumo_ok:
+            line += Text(" tsumo only", style="bold #ffaf00")
+        else:
+            line += Text(" no yaku", style="bold #ff5f5f")
+        line += Text("  ")
+    if status.furiten:
+        line += Text(" FURITEN ", style="bold #ffffff on #c41a1a")
+    return line
+
+
+class WaitsView(Static):
+    def show(
+        self, obs: Observation, rules: RuleSet, style: TileStyle, discard: Tile | None
+    ) -> None:
+        self.update(status_text(hand_status(obs, rules, discard), style, discard))

@@ -1,0 +1,48 @@
+"""Shared by the TUI tests: scripted sessions and waiting for the table to settle."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.engine.players import TsumogiriPlayer
+from mahjong_tui.engine.wall import Wall
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.session import Session
+from rules.ruleset import TENHOU, RuleSet
+
+CALL_AND_RON = Wall.scripted(
+    ["55z123m456p789s1s9p", "", "", ""],
+    draws="2z5z1s",
+)
+"""You (East, seat 0) draw 2z and discard it; the next player's 5z is yours to pon;
+discard 9p to wait on 1s, which the next player throws: ron with haku."""
+
+RIICHI_AND_TSUMO = Wall.scripted(
+    ["123m456p789s11s99p", "", "", ""],
+    draws="2z1z3z4z9p",
+)
+"""Draw 2z, riichi by discarding it (waits 1s and 9p); three wind discards; draw 9p: tsumo."""
+
+ONE_HAND = TENHOU.with_changes(game_length="one_hand", extension="none", extension_max_winds=0)
+
+
+def scripted_session(walls: list[Wall], rules: RuleSet = TENHOU) -> Session:
+    """You at seat 0 against three tsumogiri players (they never call or win)."""
+    others = {seat: TsumogiriPlayer() for seat in (1, 2, 3)}
+    return Session(rules, 1, human_seat=0, walls=walls, players=others)
+
+
+async def settle(pilot: Pilot[None], app: MahjongApp, limit: int = 400) -> None:
+    """Wait until the table waits for the human (or another screen is up)."""
+    for _ in range(limit):
+        await pilot.pause()
+        screen = app.screen
+        if not isinstance(screen, TableScreen):
+            return
+        s = screen.session
+        if s.is_over or (s.human_actions() and not screen.settings.autoplay
+                         and not screen.forced_tsumogiri()):
+            await pilot.pause()
+            return
+    raise AssertionError("the table never settled")

@@ -1,0 +1,144 @@
+"""Pilot tests: play scripted hands by keys and mouse, and a whole game on auto-play."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.engine.events import GameEnded, RiichiAccepted, Won
+from mahjong_tui.screens.game_result import GameResultScreen
+from mahjong_tui.screens.round_result import RoundResultScreen
+from mahjong_tui.screens.settings import Settings
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.widgets.hand import HandView, tile_x
+from rules.actions import Discard, Pon, Ron
+from rules.tiles import parse_tile
+from tests.tui.helpers import CALL_AND_RON, RIICHI_AND_TSUMO, scripted_session, settle
+
+SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    return tmp_path
+
+
+def won(session: Session) -> list[Won]:
+    return [e for e in session.game.log if isinstance(e, Won)]
+
+
+async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
+    session = scripted_session([CALL_AND_RON, RIICHI_AND_TSUMO])
+    app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        # Hand 1: the cursor starts on the drawn tile; Enter discards it.
+        assert session.observation().drawn == parse_tile("2z")
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert session.actions[0] == (0, Discard(parse_tile("2z"), tsumogiri=True))
+        # The next player's haku: the bar offers Pon and Pass only.
+        assert Pon((parse_tile("5z"), parse_tile("5z"))) in session.human_actions()
+        await pilot.press("p")
+        await settle(pilot, app)
+        assert session.observation().me.melds[0].called == parse_tile("5z")
+        # Discard 9p with the mouse.
+        model = app.screen.query_one(HandView).model
+        index = model.tiles.index(parse_tile("9p"))
+        await pilot.click(HandView, offset=(tile_x(index, len(model.tiles), False), 0))
+        await settle(pilot, app)
+        assert Ron() in session.human_actions()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RoundResultScreen)
+        (win,) = won(session)
+        assert win.winner == 0 and win.from_seat == 1
+        assert [y.id for y in win.result.yaku] == ["haku"]
+        assert session.game.round.setup.honba == 1  # the dealer won: renchan
+        await pilot.press("enter")
+        # Hand 2: riichi (i, then the marked discard), then tsumo.
+        await settle(pilot, app)
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert any(isinstance(e, RiichiAccepted) and e.seat == 0 for e in session.game.log)
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, RoundResultScreen)
+        last = won(session)[-1]
+        assert {"double_riichi", "ippatsu", "menzen_tsumo"} <= {y.id for y in last.result.yaku}
+        assert last.from_seat is None
+
+
+async def test_whole_tonpuusen_on_autoplay() -> None:
+    settings = Settings(length="tonpuu", ai_speed="instant", autoplay=True)
+    session = Session.new(GameConfig(length="tonpuu", seed=11, human_seat=2))
+    app = MahjongApp(session=session, settings=settings)
+    results = 0
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(20_000):
+            await pilot.pause()
+            if isinstance(app.screen, RoundResultScreen):
+                results += 1
+                await pilot.press("enter")
+            elif isinstance(app.screen, GameResultScreen):
+                break
+        assert isinstance(app.screen, GameResultScreen)
+        ended = session.game.log[-1]
+        assert isinstance(ended, GameEnded)
+        assert session.is_over and session.game.hands_played == results >= 4
+        assert sum(ended.scores) + 1000 * ended.riichi_sticks == 100_000
+        assert session.log_path is not None and session.log_path.exists()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_new_game_leave_and_continue(data_dir: Path) -> None:
+    settings = Settings(length="tonpuu", ai_speed="instant")
+    app = MahjongApp(settings=settings)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and not app.screen.can_continue
+        await pilot.press("n")
+        await settle(pilot, app)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        moves = len(table.session.actions)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and app.screen.can_continue
+        await pilot.press("c")
+        await settle(pilot, app)
+        assert isinstance(app.screen, TableScreen)
+        assert len(app.screen.session.actions) == moves
+        assert app.screen.session.observation() == table.session.observation()
+
+
+async def test_corrupt_save_is_kept_and_explained(data_dir: Path) -> None:
+    save = data_dir / "savegame.json"
+    save.write_text("{not json", encoding="utf-8")
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert "could not be resumed" in app.screen.message
+        assert (data_dir / "savegame.json.bak").read_text(encoding="utf-8") == "{not json"
+
+
+async def test_too_small_terminal_shows_a_message() -> None:
+    app = MahjongApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#too-small")
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
