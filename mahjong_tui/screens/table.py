@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -36,7 +37,7 @@ from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandModel, HandView, selectable_indices
 from mahjong_tui.widgets.opponent import OpponentView
 from mahjong_tui.widgets.river import RiverView
-from mahjong_tui.widgets.tiles import TileStyle
+from mahjong_tui.widgets.tiles import TileStyle, tile_text
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard
 
@@ -98,6 +99,10 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.advance()
+
+    def on_unmount(self) -> None:
+        """Closing the app at the table keeps the game (Continue resumes it)."""
+        self.session.save()
 
     # --- what the human may do now ------------------------------------------------
 
@@ -161,11 +166,12 @@ class TableScreen(Screen[None]):
             bar.show("Riichi: pick the discard (←/→, Enter or click); Esc: cancel", [])
         elif legal:
             if obs.claimable is not None and obs.claimable_from is not None:
-                hint = f"{s.name(obs.claimable_from)} discarded — call it?"
+                hint = Text(f"{s.name(obs.claimable_from)} discarded ") + tile_text(
+                    obs.claimable, self.settings.tile_style) + Text(" — call it?")
             elif self._discards():
-                hint = "Your turn: ←/→ then Enter, or click a tile, to discard"
+                hint = Text("Your turn: ←/→ then Enter, or click a tile, to discard")
             else:
-                hint = "Your choice:"
+                hint = Text("Your choice:")
             bar.show(hint, menu(legal))
         elif s.is_over:
             bar.show("The game is over", [])

@@ -51,7 +51,7 @@ class TitleScreen(Screen[None]):
             for entry, label, key in _ENTRIES:
                 if entry == "continue" and not self.can_continue:
                     continue
-                yield Button(f"{label}  ({key})", id=entry)
+                yield Button(f"{label}  ({key})", id=entry, compact=True)
             yield Static(self.message, id="title-message")
         yield Footer()
 

@@ -14,6 +14,6 @@ class TooSmallScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         yield Static(
             f"The table needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            "Please enlarge the window; the game waits.",
+            "Please enlarge the window.",
             id="too-small",
         )

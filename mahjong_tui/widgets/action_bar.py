@@ -39,7 +39,7 @@ class ActionBar(Horizontal):
         yield Static(id="hint")
         yield Horizontal(id="buttons")
 
-    def show(self, hint: str, choices: Sequence[Choice]) -> None:
+    def show(self, hint: str | Text, choices: Sequence[Choice]) -> None:
         self.query_one("#hint", Static).update(hint)
         buttons = self.query_one("#buttons", Horizontal)
         buttons.remove_children()

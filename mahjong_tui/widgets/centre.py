@@ -64,7 +64,7 @@ def centre_text(obs: Observation, style: TileStyle, on_turn: Collection[int]) ->
         _spread(label(3), label(1)),
         _centred(label(0)),
         Text("Dora ", style="bold") + _indicators(obs.dora_indicators, style),
-        Text(f"Tiles left {obs.tiles_left:>2}   Riichi sticks {obs.riichi_sticks}"),
+        Text(f"Tiles left {obs.tiles_left:>2}   Sticks {obs.riichi_sticks}"),
     )
     return Text("\n").join(lines)
 

@@ -34,8 +34,8 @@ class OpponentView(Static):
             body = Text("\n").join(
                 [
                     name_line(name, view),
-                    Text("▆" * view.concealed_count, style=_BAR)
-                    + Text(f" {view.concealed_count}", style="bold"),
+                    Text("▆" * view.concealed_count, style=_BAR),
+                    Text(f"{view.concealed_count} tiles", style="bold"),
                     *(meld_text(m, view.seat, style) for m in view.melds),
                 ]
             )

@@ -1,0 +1,66 @@
+"""Snapshots of the main screens at 120x40, from scripted walls (no clock, no randomness).
+
+Regenerate with ``pytest tests/tui --snapshot-update`` after a deliberate change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.screens.settings import Settings
+from mahjong_tui.session import DATA_DIR_ENV
+from tests.tui.helpers import CALL_AND_RON, ONE_HAND, scripted_session, settle
+
+SIZE = (120, 40)
+SnapCompare = Callable[..., bool]
+
+
+@pytest.fixture(autouse=True)
+def fixed_data_dir(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game result shows the log's path: keep it the same on every run."""
+    monkeypatch.setenv(DATA_DIR_ENV, "/tmp/mahjong-tui-snapshots")
+
+
+def app_at(keys: list[str], *, one_hand: bool = False) -> tuple[MahjongApp, Any]:
+    session = scripted_session([CALL_AND_RON], ONE_HAND) if one_hand else scripted_session(
+        [CALL_AND_RON]
+    )
+    app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await settle(pilot, app)
+        for key in keys:
+            if key == "discard-9p":
+                await pilot.press("left", "left", "left", "left", "enter")
+            else:
+                await pilot.press(key)
+            await settle(pilot, app)
+
+    return app, run_before
+
+
+def snap(snap_compare: SnapCompare, keys: list[str], **kw: bool) -> bool:
+    app, run_before = app_at(keys, **kw)
+    before: Callable[[Pilot[None]], Awaitable[None]] = run_before
+    return snap_compare(app, terminal_size=SIZE, run_before=before)
+
+
+def test_table(snap_compare: SnapCompare) -> None:
+    assert snap(snap_compare, [])
+
+
+def test_call_prompt(snap_compare: SnapCompare) -> None:
+    assert snap(snap_compare, ["enter"])
+
+
+def test_round_result(snap_compare: SnapCompare) -> None:
+    assert snap(snap_compare, ["enter", "p", "discard-9p", "r"])
+
+
+def test_game_result(snap_compare: SnapCompare) -> None:
+    assert snap(snap_compare, ["enter", "p", "discard-9p", "r", "enter"], one_hand=True)
