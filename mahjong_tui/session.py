@@ -27,7 +27,7 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import platformdirs
 from pydantic import ValidationError
@@ -50,7 +50,6 @@ from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
-from rules import actions as act
 from rules.actions import Action
 from rules.observation import Observation
 from rules.presets import load_preset
@@ -65,13 +64,8 @@ LENGTHS = ("tonpuu", "hanchan")
 AI_NAMES = ("Haru", "Natsu", "Aki")
 """Opponents' names, by their place after the human (right, across, left)."""
 
-_ACTION_TYPES: dict[str, type[Action]] = {
-    cls.__name__: cls
-    for cls in (
-        act.Discard, act.Chi, act.Pon, act.Daiminkan, act.Ankan, act.Kakan, act.Tsumo,
-        act.Ron, act.Pass, act.KyuushuKyuuhai, act.Yame,
-    )
-}
+_ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in get_args(Action)}
+"""Every action type by name, for the save file."""
 
 
 class SaveError(Exception):
