@@ -12,6 +12,7 @@ from typing import Any
 
 from mahjong_tui.commands import (
     CliError,
+    bot_cmd,
     play_cmd,
     presets_cmd,
     replay_cmd,
@@ -22,7 +23,9 @@ from mahjong_tui.commands import (
 
 EXIT_BAD_INPUT = 2
 
-_COMMANDS: tuple[Any, ...] = (presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd, play_cmd)
+_COMMANDS: tuple[Any, ...] = (
+    presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd, play_cmd, bot_cmd
+)
 
 
 class _Parser(argparse.ArgumentParser):
