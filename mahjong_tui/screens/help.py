@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -37,8 +38,8 @@ LEGEND = (
 
 class HelpScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("q", "app.pop_screen", "Back", show=False),
+        Binding("escape", "close", "Back", priority=True),
+        Binding("q", "close", "Back", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -48,7 +49,7 @@ class HelpScreen(Screen[None]):
             keys.add_columns("Key", "Does")
             keys.add_rows(KEYS)
             yield keys
-            yield Static(LEGEND, id="legend")
+            yield Static(Text(LEGEND), id="legend")
             yield Static("Yaku", classes="screen-title")
             yaku: DataTable[str] = DataTable(id="yaku", show_cursor=False)
             yaku.add_columns("Yaku", "Japanese", "Closed", "Open")
@@ -63,3 +64,6 @@ class HelpScreen(Screen[None]):
                 yaku.add_row(info.name, info.name_ja, closed, opened)
             yield yaku
         yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -70,9 +70,9 @@ class SettingsScreen(Screen[None]):
                 yield Label(label)
                 yield Select(
                     [(o, o) for o in options], value=str(getattr(self.settings, field)),
-                    allow_blank=False, id=field,
+                    allow_blank=False, id=field, compact=True,
                 )
-            yield Button("Back", id="back")
+            yield Button("Back", id="back", compact=True)
         yield Footer()
 
     @on(Select.Changed)
