@@ -13,7 +13,8 @@ An all-last dealer offered to stop the game (``Yame``) stops: it is on top.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from ai.calls import choose_call
 from ai.danger import RiverMemory, find_threats, loss_table
@@ -137,11 +138,19 @@ def _pick(discards: Sequence[Discard]) -> Discard:
     return min(discards, key=lambda d: (is_red(d.tile), not d.tsumogiri))
 
 
-def _factory(level: Level) -> Callable[[int | None], HeuristicPlayer]:
-    return lambda seed: HeuristicPlayer(level, seed)
+class PlayerFactory(Protocol):
+    """Builds a level's player from a seed and, ideally, the game's RuleSet."""
+
+    def __call__(self, seed: int | None, rules: RuleSet | None = None) -> HeuristicPlayer: ...
 
 
-PLAYERS: dict[str, Callable[[int | None], HeuristicPlayer]] = {
-    level_id: _factory(level) for level_id, level in LEVELS.items()
-}
-"""Player ids of ``mahjong-tui sim`` (``greedy easy normal strong``): factories taking a seed."""
+def _factory(level: Level) -> PlayerFactory:
+    def make(seed: int | None, rules: RuleSet | None = None) -> HeuristicPlayer:
+        return HeuristicPlayer(level, seed, rules)
+
+    return make
+
+
+PLAYERS: dict[str, PlayerFactory] = {lv_id: _factory(lv) for lv_id, lv in LEVELS.items()}
+"""Player ids of ``mahjong-tui sim`` (``greedy easy normal strong``): factories taking a
+seed and the game's RuleSet (Tenhou's rules when omitted, as for :class:`HeuristicPlayer`)."""

@@ -6,11 +6,14 @@ import json
 
 import pytest
 
+from ai import HeuristicPlayer
 from mahjong_tui.cli import main
+from mahjong_tui.commands.sim_cmd import _players
+from rules.presets import load_preset
 
 _PLAYER_KEYS = {
     "name", "avg_rank", "avg_score", "win_rate", "deal_in_rate", "riichi_rate", "call_rate",
-    "tenpai_at_draw_rate",
+    "tenpai_at_draw_rate", "decision_ms_mean", "decision_ms_p99",
 }
 
 
@@ -37,11 +40,26 @@ def test_same_seed_same_statistics(capsys: pytest.CaptureFixture[str]) -> None:
             "--json")
     _, first = _sim(capsys, *args)
     _, again = _sim(capsys, *args)
-    first.pop("seconds")
-    again.pop("seconds")
+    for out in (first, again):
+        out.pop("seconds")
+        for p in out["players"]:  # type: ignore[attr-defined]
+            del p["decision_ms_mean"], p["decision_ms_p99"]  # wall time varies
     assert first == again
     names = [p["name"] for p in first["players"]]  # type: ignore[attr-defined]
     assert names == ["random", "tsumogiri", "random", "tsumogiri"]
+
+
+def test_every_player_reports_its_decision_time(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out = _sim(capsys, "--games", "1", "--seed", "3", "--length", "tonpuu", "--players",
+                  "strong,greedy,random,tsumogiri", "--json")
+    for p in out["players"]:  # type: ignore[attr-defined]
+        assert 0 < p["decision_ms_mean"] <= p["decision_ms_p99"]
+
+
+def test_ai_players_play_by_the_preset() -> None:
+    rules = load_preset("ema")
+    strong = _players("strong,greedy,random,tsumogiri", 1, rules)[0].player
+    assert isinstance(strong, HeuristicPlayer) and strong.rules is rules
 
 
 def test_tsumogiri_players_never_win(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,4 +1,9 @@
-"""``mahjong-tui sim``: headless self-play of N games, with per-player statistics."""
+"""``mahjong-tui sim``: headless self-play of N games, with per-player statistics.
+
+Every player is wrapped in :class:`ai.timing.TimedPlayer`, so the summary also
+gives each player's mean and 99th-percentile decision time (``decision_ms_mean``,
+``decision_ms_p99``): the proof that no AI stalls play.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ai import PLAYERS as AI_PLAYERS
+from ai.timing import TimedPlayer, summary_ms
 from mahjong_tui.commands import CliError
 from mahjong_tui.engine.players import PLAYERS as ENGINE_PLAYERS
 from mahjong_tui.engine.players import Player
@@ -43,14 +49,26 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def _players(spec: str, seed: int) -> list[Player]:
+def _players(spec: str, seed: int, rules: RuleSet) -> list[TimedPlayer]:
+    """The four timed players; the AI levels play by the game's RuleSet."""
     ids = [p.strip() for p in spec.split(",")]
     if len(ids) != 4:
         raise CliError(f"--players needs four comma-separated ids, got {len(ids)}")
     unknown = [p for p in ids if p not in PLAYERS]
     if unknown:
         raise CliError(f"unknown player id {unknown[0]!r} (one of: {', '.join(PLAYERS)})")
-    return [PLAYERS[p](seed * 4 + i) for i, p in enumerate(ids)]
+    return [TimedPlayer(_make(p, seed * 4 + i, rules)) for i, p in enumerate(ids)]
+
+
+def _make(player_id: str, seed: int, rules: RuleSet) -> Player:
+    if player_id in AI_PLAYERS:
+        return AI_PLAYERS[player_id](seed, rules)
+    return ENGINE_PLAYERS[player_id](seed)
+
+
+def _timing(player: TimedPlayer) -> dict[str, float]:
+    ms = summary_ms(player.times)
+    return {"decision_ms_mean": ms["mean_ms"], "decision_ms_p99": ms["p99_ms"]}
 
 
 def _rules(preset: str, length: str | None) -> RuleSet:
@@ -65,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--games must be at least 1")
     rules = _rules(args.preset, args.length)
     base = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    players = _players(args.players, base)
+    players = _players(args.players, base, rules)
     tally = SimTally([PlayerStats(p.strip()) for p in args.players.split(",")])
     started = time.perf_counter()
     show_progress = sys.stderr.isatty()
@@ -82,7 +100,10 @@ def run(args: argparse.Namespace) -> int:
         "hands": tally.hands,
         "seconds": round(seconds, 3),
         "errors": tally.errors,
-        "players": [p.summary() for p in tally.players],
+        "players": [
+            {**stats.summary(), **_timing(player)}
+            for stats, player in zip(tally.players, players, strict=True)
+        ],
     }
     if args.json:
         print(json.dumps(summary))
@@ -97,7 +118,7 @@ def _print_table(summary: dict[str, Any]) -> None:
         f", {summary['errors']} errors"
     )
     keys = ("avg_rank", "avg_score", "win_rate", "deal_in_rate", "riichi_rate", "call_rate",
-            "tenpai_at_draw_rate")
+            "tenpai_at_draw_rate", "decision_ms_mean", "decision_ms_p99")
     table = Table("player", *keys, title=title)
     for p in summary["players"]:
         table.add_row(p["name"], *(str(p[k]) for k in keys))
