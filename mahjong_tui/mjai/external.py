@@ -1,0 +1,224 @@
+"""An external mjai bot process seated as a player.
+
+The process (``mjai:COMMAND`` in ``sim --players``) gets the game as that
+seat's mjai stream (:mod:`.events`), one event per line, and answers each line
+with one JSON object. Only the answer to the last event before one of our
+decisions counts; it must be one of the legal actions. A bot that answers
+illegally, garbles, dies or stays silent past ``timeout`` seconds is replaced
+for that decision by the fallback player, and the failure is recorded in
+``errors``. Decisions mjai has no message for go to the fallback player and
+are not failures.
+
+The player needs the game's event log: :meth:`ExternalPlayer.watch` it before
+the game and :meth:`ExternalPlayer.finish` after (:func:`play_game` does both),
+and :meth:`ExternalPlayer.close` stops the process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import queue
+import shlex
+import subprocess
+import threading
+import time
+from collections.abc import Sequence
+from typing import IO
+
+from mahjong_tui.engine import selfplay
+from mahjong_tui.engine.events import Event
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.players import Player
+from mahjong_tui.mjai.actions import Message, matching, parse_response
+from mahjong_tui.mjai.events import SeatTranslator
+from mahjong_tui.mjai.tiles import MjaiError
+from rules.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    KyuushuKyuuhai,
+    Pass,
+    Pon,
+    Ron,
+    Tsumo,
+)
+from rules.observation import Observation
+
+DEFAULT_TIMEOUT = 5.0
+PREFIX = "mjai:"
+MJAI_ACTIONS = (Discard, Chi, Pon, Daiminkan, Ankan, Kakan, Tsumo, Ron, Pass, KyuushuKyuuhai)
+"""Actions mjai can answer; other choices (``Yame``, ``ShowHand``) go to the fallback."""
+
+
+class BotProcess:
+    """The subprocess: lines in, lines out, never blocking us.
+
+    A writer thread feeds its stdin (a bot that stops reading cannot stall the
+    game) and a reader thread queues its lines, read with a deadline.
+    """
+
+    def __init__(self, command: str) -> None:
+        self.command = command
+        self._proc = subprocess.Popen(
+            shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, bufsize=1,
+        )
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._outbox: queue.Queue[str | None] = queue.Queue()
+        assert self._proc.stdout is not None and self._proc.stdin is not None
+        threading.Thread(target=self._read, args=(self._proc.stdout,), daemon=True).start()
+        threading.Thread(target=self._write, args=(self._proc.stdin,), daemon=True).start()
+        self.owed = 0
+        """Lines sent whose answer has not been read yet (a late answer is skipped later)."""
+        self.alive = True
+
+    def _read(self, out: IO[str]) -> None:
+        for line in out:
+            self._lines.put(line)
+        self._lines.put(None)
+
+    def _write(self, into: IO[str]) -> None:
+        with contextlib.suppress(OSError):  # the bot may be gone: its answers say so
+            while (text := self._outbox.get()) is not None:
+                into.write(text)
+                into.flush()
+            into.close()
+
+    def send(self, messages: Sequence[Message]) -> None:
+        if messages and self.alive:
+            self._outbox.put("".join(json.dumps(m) + "\n" for m in messages))
+            self.owed += len(messages)
+
+    def last_answer(self, timeout: float) -> str:
+        """The answer to the last line sent; :class:`MjaiError` on a timeout or exit."""
+        deadline = time.monotonic() + timeout
+        answer = ""
+        while self.owed:
+            if not self.alive:
+                raise MjaiError("the bot process has exited")
+            try:
+                line = self._lines.get(timeout=max(deadline - time.monotonic(), 0))
+            except queue.Empty:
+                raise MjaiError(f"no answer within {timeout:g} s") from None
+            if line is None:
+                self.alive = False
+                continue
+            self.owed -= 1
+            answer = line
+        return answer
+
+    def close(self, timeout: float) -> None:
+        self._outbox.put(None)
+        try:
+            self._proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self._proc.kill()
+            self._proc.wait()
+
+
+class ExternalPlayer:
+    """One seat played by an mjai bot process (started at the first decision)."""
+
+    def __init__(self, command: str, fallback: Player, timeout: float = DEFAULT_TIMEOUT) -> None:
+        self.name = PREFIX + command
+        self.command = command
+        self.fallback = fallback
+        self.timeout = timeout
+        self.errors: list[str] = []
+        self._bot: BotProcess | None = None
+        self._log: Sequence[Event] = ()
+        self._fed = 0
+        self._translator: SeatTranslator | None = None
+        self._reach_sent = False
+
+    def watch(self, log: Sequence[Event]) -> None:
+        """Follow a new game whose (growing) event log is ``log``."""
+        self._log, self._fed, self._translator = log, 0, None
+
+    def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
+        seat = observation.seat
+        messages = self._new_messages(seat)
+        bot = self._process()
+        bot.send(messages)
+        if not all(isinstance(a, MJAI_ACTIONS) for a in actions):
+            return self.fallback.decide(observation, actions)
+        try:
+            if not messages:
+                raise MjaiError("watch() the game's log before asking (no new events)")
+            action = self._answer(bot, seat)
+            legal = matching(action, list(actions))
+            if legal is None:
+                raise MjaiError(f"illegal answer: {action}")
+        except MjaiError as exc:
+            self.errors.append(f"{self.name} seat {seat}: {exc}")
+            legal = self.fallback.decide(observation, actions)
+        if not (isinstance(legal, Discard) and legal.riichi):
+            self._reach_sent = False
+        return legal
+
+    def _answer(self, bot: BotProcess, seat: int) -> Action:
+        """The bot's answer; after ``reach`` it gets its own reach event and names the discard."""
+        msg = _json(bot.last_answer(self.timeout))
+        if msg.get("type") != "reach":
+            return parse_response(msg)
+        bot.send([{"type": "reach", "actor": seat}])
+        self._reach_sent = True
+        return parse_response(_json(bot.last_answer(self.timeout)), riichi=True)
+
+    def finish(self) -> None:
+        """Send the rest of the game (its end) and wait for the answers."""
+        if self._bot is not None and self._translator is not None:
+            self._bot.send(self._new_messages(self._translator.seat or 0))
+            try:
+                self._bot.last_answer(self.timeout)
+            except MjaiError as exc:
+                self.errors.append(f"{self.name}: at the end of the game: {exc}")
+        self.watch(())
+
+    def close(self) -> None:
+        if self._bot is not None:
+            self._bot.close(self.timeout)
+            self._bot = None
+
+    def _process(self) -> BotProcess:
+        if self._bot is None:
+            self._bot = BotProcess(self.command)
+        return self._bot
+
+    def _new_messages(self, seat: int) -> list[Message]:
+        if self._translator is None:
+            self._translator = SeatTranslator(seat)
+        messages = self._translator.translate(self._log[self._fed:])
+        self._fed = len(self._log)
+        if self._reach_sent:
+            own_reach = {"type": "reach", "actor": seat}
+            if own_reach in messages:
+                messages.remove(own_reach)
+                self._reach_sent = False
+        return messages
+
+
+def _json(line: str) -> Message:
+    try:
+        value = json.loads(line)
+    except json.JSONDecodeError:
+        raise MjaiError(f"not JSON: {line.strip()[:80]!r}") from None
+    if not isinstance(value, dict):
+        raise MjaiError(f"not a JSON object: {line.strip()[:80]!r}")
+    return value
+
+
+def play_game(game: Game, players: Sequence[Player]) -> Game:
+    """:func:`selfplay.play_game` with the external players watching the game's log."""
+    watchers = [p for p in players if isinstance(p, ExternalPlayer)]
+    for p in watchers:
+        p.watch(game.log)
+    try:
+        return selfplay.play_game(game, players)
+    finally:
+        for p in watchers:
+            p.finish()
