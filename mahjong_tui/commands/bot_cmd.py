@@ -16,6 +16,8 @@ from mahjong_tui.mjai.bot import MjaiBot
 from mahjong_tui.mjai.bot import run as run_bot
 from rules.presets import load_preset
 
+_LENGTHS = ("tonpuu", "hanchan", "issou")
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
@@ -29,6 +31,8 @@ def register(subparsers: Any) -> None:
                         help="seed of the AI's personality (the same seed plays the same)")
     parser.add_argument("--preset", default="tenhou", metavar="P",
                         help="rules the table plays by (tenhou)")
+    parser.add_argument("--length", choices=_LENGTHS, metavar="L",
+                        help="game length, for the AI's all-last play (the preset's)")
     parser.add_argument("--seat", type=int, choices=range(4), metavar="0..3",
                         help="the seat when start_game has no 'id'")
     parser.set_defaults(func=run)
@@ -36,5 +40,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     rules = load_preset(args.preset)  # a PresetError is a ValueError: one line, status 2
-    player = AI_PLAYERS[args.level](args.seed)
+    if args.length:
+        rules = rules.with_changes(game_length=args.length)
+    player = AI_PLAYERS[args.level](args.seed, rules)
     return run_bot(MjaiBot(player, rules, args.seat), sys.stdin, sys.stdout, sys.stderr)

@@ -18,14 +18,16 @@ BOT = f"{shlex.quote(sys.executable)} -m mahjong_tui bot --mjai"
 
 
 def _players(seed: int) -> list[Player]:
-    return [AI_PLAYERS[lv](seed + i) for i, lv in enumerate(("normal", "strong", "normal", "easy"))]
+    levels = ("normal", "strong", "normal", "easy")
+    return [AI_PLAYERS[lv](seed + i, RULES) for i, lv in enumerate(levels)]
 
 
 def test_a_bot_process_plays_the_same_game_as_the_ai_in_process() -> None:
     seed, seat = 11, 1
     alone = play_game(Game(RULES, seed), _players(seed))
     players = _players(seed)
-    bot = ExternalPlayer(f"{BOT} --level strong --seed {seed + seat}", fallback=players[seat])
+    command = f"{BOT} --level strong --length tonpuu --seed {seed + seat}"
+    bot = ExternalPlayer(command, fallback=players[seat])
     players[seat] = bot
     try:
         through_mjai = external.play_game(Game(RULES, seed), players)
