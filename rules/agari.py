@@ -1,19 +1,84 @@
 """Decompositions of a complete hand (agari): four sets and a pair, seven pairs, kokushi.
 
-Everything here works on 34-count tuples of the *concealed* part, and the
-regular decomposition is cached per tuple, so a scorer that asks again for the
-same shape (another winning tile, another situation) pays nothing.
+Two tricks keep this cheap enough to run on every scored hand:
+
+* **Packed counts.** A hand's tiles are counted into one int, 4 bits per kind
+  (kind ``k`` in bits ``4k..4k+3``; red fives are also counted from bit
+  ``RED_SHIFT`` up). Counting a hand is ``sum(map(WEIGHT.__getitem__, tiles))``,
+  a loop in C; a suit's counts are one shift and mask (its *code*); "which kinds
+  are present" is a few shifts and an AND (``present``); class tests such as
+  "only simples" are one AND against a nibble mask (``nibbles``).
+* **Per-suit tables.** Suits are independent, so a regular reading of a hand is
+  one reading per suit (and one of the honours), combined. Each suit code's
+  readings (``Split``) are computed once and kept in a table, with the bit masks
+  the yaku detectors need; there are only a few thousand complete suit codes,
+  so after warm-up decomposing a hand is four dict lookups and a (usually
+  one-element) product.
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from itertools import product
 from typing import NamedTuple
 
-from rules.tiles import EAST, NUM_KINDS, YAOCHUU
+from rules.tiles import EAST, NUM_KINDS, RED_FIVES, YAOCHUU, kind
 
 Counts = tuple[int, ...]
 """A 34-entry count of tile kinds."""
+
+KIND_BITS = 4
+"""Bits per kind in a packed count: up to 15 copies, more than a hand can hold."""
+RED_SHIFT = KIND_BITS * NUM_KINDS
+"""Red fives are counted a second time from this bit up (``key >> RED_SHIFT``)."""
+KIND_MASK = (1 << RED_SHIFT) - 1
+"""The kind counts of a packed count, without the red-five tally."""
+
+WEIGHT: tuple[int, ...] = tuple(
+    (1 << KIND_BITS * kind(t)) + ((1 << RED_SHIFT) if t in RED_FIVES else 0)
+    for t in range(NUM_KINDS + len(RED_FIVES))
+)
+"""What one tile (0..36) adds to a packed count."""
+
+
+def nibbles(kinds: tuple[int, ...] | range) -> int:
+    """A nibble mask: bit ``4k`` for each kind, to AND with ``present``."""
+    return sum(1 << KIND_BITS * k for k in kinds)
+
+
+_LOW_BITS = nibbles(range(NUM_KINDS))
+
+
+def pack(c: Counts) -> int:
+    """The packed count of a 34-count tuple."""
+    return sum(n << KIND_BITS * k for k, n in enumerate(c))
+
+
+def unpack(key: int) -> Counts:
+    """The 34-count tuple of a packed count."""
+    return tuple(key >> KIND_BITS * k & 15 for k in range(NUM_KINDS))
+
+
+def present(key: int) -> int:
+    """Bit ``4k`` set for each kind ``k`` the packed count holds at least once."""
+    key &= KIND_MASK
+    return (key | key >> 1 | key >> 2 | key >> 3) & _LOW_BITS
+
+
+class Split(NamedTuple):
+    """One reading of some concealed tiles (a suit, the honours, or a whole hand) as sets.
+
+    ``triplets`` (kinds) and ``runs`` (first kinds) are sorted. The masks hold
+    bit ``k`` for each triplet kind / run start; ``twins`` counts pairs of
+    identical runs (2 for ryanpeikou).
+    """
+
+    pair: int
+    triplets: tuple[int, ...]
+    runs: tuple[int, ...]
+    triplet_mask: int
+    run_mask: int
+    twins: int
 
 
 class Decomposition(NamedTuple):
@@ -28,86 +93,142 @@ class Decomposition(NamedTuple):
     runs: tuple[int, ...]
 
 
-def _sets(c: list[int], start: int, end: int, runs_ok: bool) -> list[tuple[list[int], list[int]]]:
-    """All ways to split ``c[start:end]`` (mutated and restored) into sets: (triplets, runs)."""
-    k = start
-    while k < end and c[k] == 0:
-        k += 1
-    if k == end:
-        return [([], [])]
-    out: list[tuple[list[int], list[int]]] = []
-    if c[k] >= 3:
-        c[k] -= 3
-        out.extend(([k, *t], r) for t, r in _sets(c, k, end, runs_ok))
-        c[k] += 3
-    if runs_ok and k + 2 < end and c[k + 1] and c[k + 2]:
-        c[k] -= 1
-        c[k + 1] -= 1
-        c[k + 2] -= 1
-        out.extend((t, [k, *r]) for t, r in _sets(c, k, end, runs_ok))
-        c[k] += 1
-        c[k + 1] += 1
-        c[k + 2] += 1
-    return out
-
-
-_Group = tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
+_Sets = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
 
 @cache
-def _group(start: int, c: Counts) -> _Group:
-    """Readings of one suit (or the honours) starting at kind ``start``: (pair or -1, triplets,
-    runs). Cached per suit pattern, which repeats far more often than whole hands."""
-    end = start + len(c)
-    work = [0] * NUM_KINDS
-    work[start:end] = c
-    runs_ok = start < EAST
-    if sum(c) % 3 == 0:
-        return tuple((-1, tuple(t), tuple(r)) for t, r in _sets(work, start, end, runs_ok))
-    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-    for p in range(start, end):
-        if work[p] >= 2:
-            work[p] -= 2
-            found.extend((p, tuple(t), tuple(r)) for t, r in _sets(work, start, end, runs_ok))
-            work[p] += 2
+def _set_readings(code: int, runs_ok: bool) -> _Sets:
+    """Every way to read one suit's packed counts (kinds relative to the suit) as sets only:
+    (triplets, runs). Take the lowest kind as a triplet, or as the start of a run, and read
+    the rest from the same cache: each code is solved once, from smaller solved codes."""
+    if not code:
+        return (((), ()),)
+    k = ((code & -code).bit_length() - 1) // KIND_BITS
+    shift = KIND_BITS * k
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    if code >> shift & 15 >= 3:
+        out += [((k, *t), r) for t, r in _set_readings(code - (3 << shift), runs_ok)]
+    if runs_ok and code >> shift + KIND_BITS & 15 and code >> shift + 2 * KIND_BITS & 15:
+        out += [(t, (k, *r)) for t, r in _set_readings(code - (_RUN << shift), runs_ok)]
+    return tuple(out)
+
+
+_RUN = pack((1, 1, 1))
+
+
+def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], start: int) -> Split:
+    """A Split from kinds relative to a suit starting at kind ``start``."""
+    if start:
+        pair = pair + start if pair >= 0 else -1
+        triplets = tuple(t + start for t in triplets)
+        runs = tuple(r + start for r in runs)
+    run_mask = 0
+    for r in runs:
+        run_mask |= 1 << r
+    twins = sum([runs.count(k) // 2 for k in set(runs)]) if len(runs) > 1 else 0
+    return Split(pair, triplets, runs, sum([1 << k for k in triplets]), run_mask, twins)
+
+
+class _Suit(NamedTuple):
+    start: int
+    size: int
+    shift: int
+    mask: int
+    table: dict[int, tuple[Split, ...]]
+
+
+_SUITS = tuple(
+    _Suit(start, size, KIND_BITS * start, (1 << KIND_BITS * size) - 1, {})
+    for start, size in ((0, 9), (9, 9), (18, 9), (EAST, NUM_KINDS - EAST))
+)
+"""Man, pin, sou and the honours, each with its table: code -> readings (() if none)."""
+
+
+def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
+    """Every reading of one suit's tiles: with a pair if they number 3n+2, none if 3n+1.
+    (A packed count is congruent to its number of tiles modulo 3, as 16 is to 1.)"""
+    runs_ok = suit.start < EAST
+    rest = code % 3
+    if rest == 0:
+        return tuple(_split(-1, t, r, suit.start) for t, r in _set_readings(code, runs_ok))
+    found: list[Split] = []
+    if rest == 2:
+        for p in range(suit.size):
+            if code >> KIND_BITS * p & 15 >= 2:
+                found += [_split(p, t, r, suit.start)
+                          for t, r in _set_readings(code - (2 << KIND_BITS * p), runs_ok)]
     return tuple(found)
+
+
+def _merge(parts: tuple[Split, ...]) -> Split:
+    """One reading of a whole hand from one reading per suit (exactly one with a pair)."""
+    if len(parts) == 1:
+        return parts[0]
+    pair = -1
+    triplets: tuple[int, ...] = ()
+    runs: tuple[int, ...] = ()
+    triplet_mask = run_mask = twins = 0
+    for p in parts:
+        if p.pair >= 0:
+            pair = p.pair
+        triplets += p.triplets
+        runs += p.runs
+        triplet_mask |= p.triplet_mask
+        run_mask |= p.run_mask
+        twins += p.twins
+    return Split(pair, triplets, runs, triplet_mask, run_mask, twins)
+
+
+def splits(key: int) -> list[Split]:
+    """Every pair-plus-sets reading of the packed concealed tiles; [] if none."""
+    groups: list[tuple[Split, ...]] = []
+    pairs = 0
+    for suit in _SUITS:
+        code = key >> suit.shift & suit.mask
+        if not code:
+            continue
+        options = suit.table.get(code)
+        if options is None:
+            options = suit.table[code] = _suit_splits(suit, code)
+        if not options:
+            return []
+        if options[0].pair >= 0:
+            pairs += 1
+        groups.append(options)
+    if pairs != 1:
+        return []
+    return [_merge(parts) for parts in product(*groups)]
 
 
 @lru_cache(maxsize=65536)
 def decompose(c: Counts) -> tuple[Decomposition, ...]:
     """Every pair-plus-sets reading of concealed tiles (3n+2 of them); () if none."""
-    groups: list[_Group] = []
-    pairs = 0
-    for start in (0, 9, 18, 27):
-        part = c[start : start + 9 if start < EAST else NUM_KINDS]
-        rest = sum(part) % 3
-        if rest == 1:
-            return ()
-        if rest == 2:
-            pairs += 1
-        if any(part):
-            options = _group(start, part)
-            if not options:
-                return ()
-            groups.append(options)
-    if pairs != 1:
-        return ()
-    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(-1, (), ())]
-    for options in groups:
-        found = [
-            (p if p >= 0 else q, t + u, r + v) for p, t, r in found for q, u, v in options
-        ]
-    return tuple(Decomposition(p, t, r) for p, t, r in found)
+    return tuple(Decomposition(s.pair, s.triplets, s.runs) for s in splits(pack(c)))
+
+
+_NOT_TWOS = KIND_MASK & ~(_LOW_BITS << 1)
+"""Every count bit but the 2s: a packed count ANDed with it is 0 iff each count is 0 or 2."""
+_YAOCHUU = nibbles(YAOCHUU)
+
+
+def is_chiitoitsu_key(key: int) -> bool:
+    """Fourteen tiles as seven distinct pairs: every count 0 or 2 (a quad is not two pairs)."""
+    return not key & _NOT_TWOS
+
+
+def is_kokushi_key(key: int) -> bool:
+    """Fourteen tiles holding each terminal and honour kind and nothing else (so one twice)."""
+    return present(key) == _YAOCHUU
 
 
 def is_chiitoitsu(c: Counts) -> bool:
     """Seven distinct pairs (four of a kind is not two pairs)."""
-    return sum(c) == 14 and all(n in (0, 2) for n in c)
+    return sum(c) == 14 and is_chiitoitsu_key(pack(c))
 
 
 def is_kokushi(c: Counts) -> bool:
     """Each of the thirteen terminal and honour kinds, one of them twice."""
-    return sum(c) == 14 and all(c[k] for k in YAOCHUU) and sum(c[k] for k in YAOCHUU) == 14
+    return sum(c) == 14 and is_kokushi_key(pack(c))
 
 
 def is_complete(c: Counts) -> bool:

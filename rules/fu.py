@@ -71,7 +71,11 @@ def fu_parts(h: HandFacts, r: Reading, pinfu: bool) -> list[FuPart]:
         parts.append(_TSUMO)
     if r.form != "regular":
         return parts
-    parts.extend(_TRIPLET_PARTS[t] for t in r.triplet_sets)
+    if h.meld_sets:
+        parts += [_TRIPLET_PARTS[t] for t in h.meld_sets]
+    if r.closed_triplets:
+        opened = r.opened
+        parts += [_TRIPLET_PARTS[k, k != opened, False] for k in r.closed_triplets]
     pair = r.pairs[0]
     if pair >= HAKU:
         parts.append(_DRAGON_PAIR[pair])
@@ -90,5 +94,5 @@ def fu_parts(h: HandFacts, r: Reading, pinfu: bool) -> list[FuPart]:
 
 def total_fu(parts: list[FuPart]) -> int:
     """The sum of the parts rounded up to ten (chiitoitsu's 25 stays 25)."""
-    raw = sum(p.fu for p in parts)
+    raw = sum([p[1] for p in parts])
     return raw if raw == 25 else -(-raw // 10) * 10

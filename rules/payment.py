@@ -7,6 +7,7 @@ the RuleSet (``honba_ron``, ``honba_tsumo_each``, ``riichi_deposit``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rules.ruleset import RuleSet
 
@@ -48,11 +49,18 @@ def hand_payment(
     base: int, dealer: bool, tsumo: bool, honba: int, sticks: int, ruleset: RuleSet
 ) -> Payment:
     """The payments of a win with ``base`` points, honba and sticks included."""
-    bonus = sticks * ruleset.riichi_deposit
+    return _payment(base, dealer, tsumo, honba * ruleset.honba_ron,
+                    honba * ruleset.honba_tsumo_each, sticks * ruleset.riichi_deposit)
+
+
+@lru_cache(maxsize=4096)
+def _payment(base: int, dealer: bool, tsumo: bool, honba_ron: int, extra: int, bonus: int
+             ) -> Payment:
+    """``hand_payment`` from the honba and stick amounts; cached, as a Payment is immutable
+    and scoring meets the same few values again and again."""
     if not tsumo:
-        ron = ceil100(base * (6 if dealer else 4)) + honba * ruleset.honba_ron
+        ron = ceil100(base * (6 if dealer else 4)) + honba_ron
         return Payment(ron, None, None, ron + bonus)
-    extra = honba * ruleset.honba_tsumo_each
     if dealer:
         each = ceil100(base * 2) + extra
         return Payment(None, None, each, 3 * each + bonus)

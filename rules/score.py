@@ -29,17 +29,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
-from rules.agari import decompose, is_chiitoitsu, is_kokushi
+from rules.agari import (
+    KIND_BITS,
+    RED_SHIFT,
+    WEIGHT,
+    is_chiitoitsu_key,
+    is_kokushi_key,
+    splits,
+    unpack,
+)
 from rules.fu import FuPart, fu_parts, total_fu
 from rules.hand import Meld, MeldKind, WinSituation
 from rules.payment import MANGAN_BASE, Payment, hand_payment, hand_value, settle
 from rules.payment import nagashi_payment as nagashi_payment
 from rules.ruleset import RuleSet
-from rules.tiles import NUM_KINDS, RED_FIVES, Tile, kind
-from rules.yaku import YAKU_INFO, HandFacts, Reading, find_yaku, find_yakuman, hand_facts
+from rules.tiles import Tile, kind
+from rules.yaku import (
+    YAKU_INFO,
+    HandFacts,
+    HandYaku,
+    Reading,
+    find_yaku,
+    find_yakuman,
+    hand_facts,
+    hand_yaku,
+)
 from rules.yaku.context import Wait
 from rules.yaku.dora import count_dora
 from rules.yaku.special import is_shiisan_puutaa
@@ -115,8 +131,6 @@ def _base_points(han: int, fu: int, rs: RuleSet) -> tuple[int, Limit]:
     return base, "none"
 
 
-_RED_KIND = {red: kind(red) for red in RED_FIVES}
-
 _RENHOU_ALONE: dict[str, tuple[int, int, Limit]] = {
     "mangan": (5, MANGAN_BASE, "mangan"),
     "five_han_non_cumulative": (5, MANGAN_BASE, "mangan"),
@@ -125,37 +139,30 @@ _RENHOU_ALONE: dict[str, tuple[int, int, Limit]] = {
 """Renhou modes that score renhou on its own: (han shown, base points, limit)."""
 
 
-class _Candidate:
-    """One scored reading, compared by ``key``."""
+class _Candidate(NamedTuple):
+    """One scored reading; the best has the highest ``key``: (value, real yakuman, han, fu)."""
 
-    __slots__ = ("base", "fu", "han", "key", "limit", "parts", "yaku", "yakuman")
-
-    def __init__(
-        self, yaku: list[tuple[str, int]], yakuman: int, base: int, limit: Limit,
-        parts: list[FuPart], fu: int, value: int,
-    ) -> None:
-        self.yaku = yaku
-        self.yakuman = yakuman
-        self.han = sum(h for _, h in yaku)
-        self.base = base
-        self.limit = limit
-        self.parts = parts
-        self.fu = fu
-        self.key = (value, yakuman > 0, self.han, fu)
+    key: tuple[int, bool, int, int]
+    yaku: list[tuple[str, int]]
+    yakuman: int
+    han: int
+    base: int
+    limit: Limit
+    parts: list[FuPart]
+    fu: int
 
 
-def _dora(h: HandFacts, concealed: Sequence[Tile], melds: Sequence[Meld]) -> list[tuple[str, int]]:
+def _dora(h: HandFacts) -> list[tuple[str, int]]:
     s = h.situation
     out: list[tuple[str, int]] = []
-    n = count_dora(h.counts, s.dora_indicators)
+    n = count_dora(h.key, s.dora_indicators)
     if n:
         out.append(("dora", n))
-    red = sum(1 for t in concealed if t >= NUM_KINDS)
-    red += sum(1 for m in melds for t in m.tiles if t >= NUM_KINDS)
+    red = h.key >> RED_SHIFT
     if red:
         out.append(("aka_dora", red))
     if h.ruleset.ura_dora and h.closed and (s.riichi or s.double_riichi):
-        n = count_dora(h.counts, s.ura_indicators)
+        n = count_dora(h.key, s.ura_indicators)
         if n:
             out.append(("ura_dora", n))
     return out
@@ -164,9 +171,10 @@ def _dora(h: HandFacts, concealed: Sequence[Tile], melds: Sequence[Meld]) -> lis
 class _Scorer:
     """Scores the readings of one hand; the reading-independent parts are computed once."""
 
-    def __init__(self, h: HandFacts, dora: list[tuple[str, int]]) -> None:
+    def __init__(self, h: HandFacts) -> None:
         self.h = h
-        self.dora = dora
+        self.hy: HandYaku = hand_yaku(h)
+        self.dora = _dora(h)
         s = h.situation
         rs = h.ruleset
         self.dealer = s.is_dealer
@@ -179,26 +187,26 @@ class _Scorer:
         self, yaku: list[tuple[str, int]], yakuman: int, base: int, limit: Limit,
         parts: list[FuPart], fu: int,
     ) -> _Candidate:
+        han = sum([n for _, n in yaku])
         value = hand_value(base, self.dealer, self.h.situation.tsumo)
-        return _Candidate(yaku, yakuman, base, limit, parts, fu, value)
+        return _Candidate((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit, parts, fu)
 
     def score(self, r: Reading) -> _Candidate | None:
         """The best scoring of one reading, or None if it has no yaku."""
         h = self.h
         rs = h.ruleset
-        yakuman = find_yakuman(h, r)
+        yakuman = find_yakuman(h, self.hy, r)
         if self.renhou and rs.renhou == "yakuman":
             yakuman.append(("renhou", 13))
-        yaku: list[tuple[str, int]] = [] if yakuman else find_yaku(h, r)
+        yaku: list[tuple[str, int]] = [] if yakuman else find_yaku(h, self.hy, r)
         if self.paarenchan and (yakuman or yaku):
             yakuman.append(("paarenchan", 13))
-        pinfu = any(y == "pinfu" for y, _ in yaku)
-        parts = fu_parts(h, r, pinfu)
+        parts = fu_parts(h, r, ("pinfu", 1) in yaku)
         fu = total_fu(parts)
         if yakuman:
             if not rs.yakuman_stacking:
                 yakuman = [max(yakuman, key=lambda e: e[1])]
-            multiple = sum(n for _, n in yakuman) // 13
+            multiple = sum([n for _, n in yakuman]) // 13
             return self._candidate(yakuman, multiple, 4 * MANGAN_BASE * multiple, "yakuman",
                                    parts, fu)
         alone = None
@@ -211,8 +219,7 @@ class _Scorer:
         if not yaku:
             return alone
         yaku += self.dora
-        han = sum(n for _, n in yaku)
-        base, limit = _base_points(han, fu, rs)
+        base, limit = _base_points(sum([n for _, n in yaku]), fu, rs)
         normal = self._candidate(yaku, 0, base, limit, parts, fu)
         return alone if alone is not None and alone.key > normal.key else normal
 
@@ -235,42 +242,73 @@ def _waits(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], wk: int)
     return out
 
 
-def _readings(h: HandFacts, melds: Sequence[Meld]) -> list[Reading]:
+_KIND = tuple(kind(t) for t in range(len(WEIGHT)))
+_CHI = MeldKind.CHI
+_ANKAN = MeldKind.ANKAN
+
+
+class _Melds:
+    """The called and declared sets of a hand, as the readings need them."""
+
+    __slots__ = ("ankans", "closed", "kans", "key", "run_mask", "runs", "sets", "triplet_mask",
+                 "triplets")
+
+    def __init__(self, melds: Sequence[Meld]) -> None:
+        self.key = self.run_mask = self.triplet_mask = self.kans = self.ankans = 0
+        self.closed = True
+        self.runs: tuple[int, ...] = ()
+        self.triplets: tuple[int, ...] = ()
+        self.sets: tuple[tuple[int, bool, bool], ...] = ()
+        for m in melds:
+            tiles = m.tiles
+            self.key += sum(map(WEIGHT.__getitem__, tiles))
+            if m.kind is _CHI:
+                k = min(map(_KIND.__getitem__, tiles))
+                self.runs += (k,)
+                self.run_mask |= 1 << k
+                self.closed = False
+                continue
+            k = _KIND[tiles[0]]
+            ankan = m.kind is _ANKAN
+            kan = len(tiles) == 4
+            self.triplets += (k,)
+            self.triplet_mask |= 1 << k
+            self.sets += ((k, ankan, kan),)
+            self.kans += kan
+            self.ankans += ankan
+            if not ankan:
+                self.closed = False
+
+
+_NO_MELDS = _Melds(())
+
+
+def _readings(h: HandFacts, melds: _Melds) -> list[Reading]:
     """Every reading of the hand: regular (per winning-tile position), chiitoitsu, kokushi,
     shiisan puutaa. A triplet completed by a ron counts as open."""
-    cc = h.concealed_counts
     wk = h.win_kind
     ron = not h.situation.tsumo
-    meld_runs: list[int] = []
-    meld_sets: list[tuple[int, bool, bool]] = []
-    for m in melds:
-        if m.kind is MeldKind.CHI:
-            meld_runs.append(m.first_kind)
-        else:
-            meld_sets.append((m.first_kind, m.kind is MeldKind.ANKAN, m.is_kan))
-    kans = sum(1 for _, _, kan in meld_sets if kan)
-    ankans = sum(1 for _, closed, _ in meld_sets if closed)
-    meld_trips = tuple(k for k, _, _ in meld_sets)
     out: list[Reading] = []
-    for pair, triplets, runs in decompose(cc):
-        all_runs = (*meld_runs, *runs)
-        all_trips = (*meld_trips, *triplets)
-        for wait in _waits(pair, triplets, runs, wk):
+    for sp in splits(h.concealed_key):
+        runs = melds.runs + sp.runs
+        triplets = melds.triplets + sp.triplets
+        run_mask = melds.run_mask | sp.run_mask
+        triplet_mask = melds.triplet_mask | sp.triplet_mask
+        for wait in _waits(sp.pair, sp.triplets, sp.runs, wk):
             opened = wk if ron and wait == "shanpon" else -1
-            sets = tuple((k, k != opened, False) for k in triplets)
-            concealed = len(triplets) + ankans - (opened >= 0)
-            out.append(Reading("regular", (pair,), all_runs, all_trips, concealed, kans, wait,
-                               (*meld_sets, *sets)))
+            concealed = len(sp.triplets) + melds.ankans - (opened >= 0)
+            out.append(Reading("regular", (sp.pair,), runs, triplets, concealed, melds.kans, wait,
+                               run_mask, triplet_mask, sp.twins, sp.triplets, opened))
     if h.no_melds:
-        if is_chiitoitsu(cc):
-            pairs = tuple(k for k in range(NUM_KINDS) if cc[k])
-            out.append(Reading("chiitoitsu", pairs))
-        elif is_kokushi(cc):
-            out.append(Reading("kokushi", (cc.index(2),)))
-        elif (
-            h.ruleset.yaku_shiisan_puutaa and h.situation.first_draw and is_shiisan_puutaa(cc)
-        ):
-            out.append(Reading("shiisan_puutaa", (cc.index(2),)))
+        key = h.concealed_key
+        if is_chiitoitsu_key(key):
+            out.append(Reading("chiitoitsu", tuple(k for k, n in enumerate(unpack(key)) if n)))
+        elif is_kokushi_key(key):
+            out.append(Reading("kokushi", (unpack(key).index(2),)))
+        elif h.ruleset.yaku_shiisan_puutaa and h.situation.first_draw:
+            cc = unpack(key)
+            if is_shiisan_puutaa(cc):
+                out.append(Reading("shiisan_puutaa", (cc.index(2),)))
     return out
 
 
@@ -291,24 +329,17 @@ def score_hand(
         raise NotCompleteError(
             f"{len(concealed)} concealed tiles and {len(melds)} melds do not make a hand"
         )
-    cc = [0] * NUM_KINDS
-    for t in concealed:
-        cc[t if t < NUM_KINDS else _RED_KIND[t]] += 1
+    key = sum(map(WEIGHT.__getitem__, concealed))
     wk = kind(win_tile)
-    if not cc[wk]:
+    if not key >> KIND_BITS * wk & 15:
         raise NotCompleteError("the winning tile is not in the hand")
-    total = list(cc)
-    for m in melds:
-        for t in m.tiles:
-            total[t if t < NUM_KINDS else _RED_KIND[t]] += 1
-    h = hand_facts(
-        tuple(total), tuple(cc), wk, all(not m.is_open for m in melds), not melds,
-        situation, ruleset,
-    )
-    readings = _readings(h, melds)
+    called = _Melds(melds) if melds else _NO_MELDS
+    h = hand_facts(key + called.key, key, wk, called.closed, not melds, situation, ruleset,
+                   called.sets)
+    readings = _readings(h, called)
     if not readings:
         raise NotCompleteError("the tiles do not form a complete hand")
-    scorer = _Scorer(h, _dora(h, concealed, melds))
+    scorer = _Scorer(h)
     best: _Candidate | None = None
     for r in readings:
         c = scorer.score(r)
@@ -320,7 +351,7 @@ def score_hand(
         han=best.han,
         fu=best.fu,
         fu_parts=tuple(best.parts),
-        yaku=tuple(_yaku_han(y, n) for y, n in best.yaku),
+        yaku=tuple(map(_YAKU_HAN.__getitem__, best.yaku)),
         yakuman=best.yakuman,
         limit=best.limit,
         base_points=best.base,
@@ -331,10 +362,16 @@ def score_hand(
     )
 
 
-@lru_cache(maxsize=1024)
-def _yaku_han(yaku_id: str, han: int) -> YakuHan:
-    info = YAKU_INFO[yaku_id]
-    return YakuHan(yaku_id, info.name, info.name_ja, han)
+class _YakuHanTable(dict[tuple[str, int], YakuHan]):
+    """(id, han) -> the shared YakuHan (they are immutable), made on first use."""
+
+    def __missing__(self, key: tuple[str, int]) -> YakuHan:
+        info = YAKU_INFO[key[0]]
+        made = self[key] = YakuHan(key[0], info.name, info.name_ja, key[1])
+        return made
+
+
+_YAKU_HAN = _YakuHanTable()
 
 
 def settle_win(

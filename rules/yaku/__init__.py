@@ -4,9 +4,19 @@
 ``find_yakuman`` and ``find_yaku`` run the detectors of every family on one
 reading of a hand and return ``(id, han)`` pairs; a yakuman's han is 13 x its
 multiple. Scoring (which reading wins, limits, dora) is in ``rules.score``.
+
+Speed: the yaku that depend on the tiles and the situation alone (riichi,
+tanyao, honitsu, all honours ...) are found once per hand by ``hand_yaku``;
+per reading only the families that can apply are asked (run yaku with two runs
+or more, triplet yaku with three triplets or more, yakuhai with an honour
+triplet, reading yakuman with three triplets or more or a special form). The
+lists keep the families' order: situational, special, runs, triplets, honours,
+terminals, colours.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from rules.yaku import colors, dora, honors, sequences, situational, special, terminals, triplets
 from rules.yaku.context import HandFacts, Reading, hand_facts
@@ -23,36 +33,66 @@ __all__ = [
     "YAKUMAN_HAN",
     "YAKU_INFO",
     "HandFacts",
+    "HandYaku",
     "Reading",
     "YakuInfo",
     "find_yaku",
     "find_yakuman",
     "hand_facts",
+    "hand_yaku",
 ]
 
 
-def find_yakuman(h: HandFacts, r: Reading) -> YakuHanList:
+class HandYaku(NamedTuple):
+    """The reading-independent yaku of a hand: those listed before and after a reading's own."""
+
+    yakuman_before: YakuHanList
+    yakuman_after: YakuHanList
+    before: YakuHanList
+    after: YakuHanList
+
+
+def hand_yaku(h: HandFacts) -> HandYaku:
+    """Tenhou/chiihou; tsuuiisou, chinroutou, ryuuiisou, chuuren; situational yaku; tanyao,
+    honroutou, honitsu, chinitsu."""
+    yakuman_before: YakuHanList = []
+    situational.detect_blessings(h, yakuman_before)
+    yakuman_after: YakuHanList = []
+    honors.detect_hand_yakuman(h, yakuman_after)
+    terminals.detect_yakuman(h, yakuman_after)
+    colors.detect_yakuman(h, yakuman_after)
+    before: YakuHanList = []
+    situational.detect(h, before)
+    after: YakuHanList = []
+    terminals.detect_hand(h, after)
+    colors.detect(h, after)
+    return HandYaku(yakuman_before, yakuman_after, before, after)
+
+
+def find_yakuman(h: HandFacts, hy: HandYaku, r: Reading) -> YakuHanList:
     """The yakuman of one reading (tenhou/chiihou included; not renhou or paarenchan)."""
-    out: YakuHanList = []
-    situational.detect_blessings(h, out)
-    special.detect_yakuman(h, r, out)
-    if r.form == "regular":
+    out = list(hy.yakuman_before)
+    if r.form != "regular":
+        special.detect_yakuman(h, r, out)
+    elif len(r.triplets) >= 3:
         triplets.detect_yakuman(h, r, out)
-    honors.detect_yakuman(h, r, out, 2 if "daisuushii" in h.ruleset.double_yakuman else 1)
-    terminals.detect_yakuman(h, r, out)
-    colors.detect_yakuman(h, r, out)
+        honors.detect_yakuman(h, r, out)
+    out += hy.yakuman_after
     return out
 
 
-def find_yaku(h: HandFacts, r: Reading) -> YakuHanList:
+def find_yaku(h: HandFacts, hy: HandYaku, r: Reading) -> YakuHanList:
     """The ordinary yaku of one reading (no dora, no renhou)."""
-    out: YakuHanList = []
-    situational.detect(h, r, out)
-    special.detect(h, r, out)
+    out = list(hy.before)
     if r.form == "regular":
-        sequences.detect(h, r, out)
-        triplets.detect(h, r, out)
-        honors.detect(h, r, out)
-    terminals.detect(h, r, out)
-    colors.detect(h, r, out)
+        if len(r.runs) >= 2:
+            sequences.detect(h, r, out)
+        if len(r.triplets) >= 3:
+            triplets.detect(h, r, out)
+        if r.triplet_mask & honors.HONOR_KINDS:
+            honors.detect(h, r, out)
+        terminals.detect(h, r, out)
+    elif r.form == "chiitoitsu":
+        special.detect(h, out)
+    out += hy.after
     return out

@@ -4,6 +4,11 @@
 the tiles (a decomposition plus the set the winning tile completed). Both are
 treated as immutable; they are not frozen only because frozen dataclasses are
 several times slower to build, and the scorer builds many.
+
+Tile classes are bit masks (see ``rules.agari``): ``HandFacts.present`` has bit
+``4k`` for each kind in the hand, ``Reading.triplet_mask`` / ``run_mask`` bit
+``k`` for each triplet kind / run start, so "three dragons", "sanshoku" or
+"every run is 123 or 789" are one or two ANDs.
 """
 
 from __future__ import annotations
@@ -11,25 +16,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules.agari import nibbles, present
 from rules.hand import WinSituation
 from rules.ruleset import RuleSet
-from rules.tiles import EAST, HATSU, S2, S3, S4, S6, S8, TERMINALS
+from rules.tiles import EAST, HATSU, NUM_KINDS, S2, S3, S4, S6, S8, TERMINALS, YAOCHUU
 
 Wait = Literal["ryanmen", "kanchan", "penchan", "tanki", "shanpon"]
 Form = Literal["regular", "chiitoitsu", "kokushi", "shiisan_puutaa"]
+
+
+def kind_mask(kinds: tuple[int, ...] | range) -> int:
+    """Bit ``k`` for each kind, to AND with a triplet or run mask."""
+    return sum(1 << k for k in kinds)
+
+
+_HONORS = nibbles(range(EAST, NUM_KINDS))
+_TERMINALS = nibbles(TERMINALS)
+_YAOCHUU = nibbles(YAOCHUU)
+_GREEN = nibbles((S2, S3, S4, S6, S8, HATSU))
+_SUITS = tuple(nibbles(range(start, start + 9)) for start in (0, 9, 18))
 
 
 @dataclass(slots=True)
 class HandFacts:
     """Reading-independent facts of a winning hand.
 
-    ``counts`` covers every tile (concealed, melds, a kan's fourth tile), so
-    colour and terminal tests read it directly. ``closed`` means no open meld
-    (a concealed kan keeps the hand closed).
+    ``key`` is the packed count (``rules.agari``) of every tile (concealed,
+    melds, a kan's fourth tile), so colour, terminal and dora tests read it
+    directly; ``concealed_key`` that of the concealed tiles. ``closed`` means no
+    open meld (a concealed kan keeps the hand closed).
     """
 
-    counts: tuple[int, ...]
-    concealed_counts: tuple[int, ...]
+    key: int
+    concealed_key: int
     win_kind: int
     closed: bool
     no_melds: bool
@@ -42,44 +61,31 @@ class HandFacts:
     yaochuu_only: bool
     terminals_only: bool
     green_only: bool
-
-
-def _mask(kinds: tuple[int, ...]) -> int:
-    return sum(1 << k for k in kinds)
-
-
-_HONOR_MASK = _mask(tuple(range(EAST, 34)))
-_TERMINAL_MASK = _mask(TERMINALS)
-_YAOCHUU_MASK = _HONOR_MASK | _TERMINAL_MASK
-_GREEN_MASK = _mask((S2, S3, S4, S6, S8, HATSU))
-_SUIT_MASKS = (_mask(tuple(range(0, 9))), _mask(tuple(range(9, 18))), _mask(tuple(range(18, 27))))
+    meld_sets: tuple[tuple[int, bool, bool], ...]
+    """(kind, concealed, kan) of each called triplet or quad and each ankan, for fu."""
 
 
 def hand_facts(
-    counts: tuple[int, ...],
-    concealed_counts: tuple[int, ...],
+    key: int,
+    concealed_key: int,
     win_kind: int,
     closed: bool,
     no_melds: bool,
     situation: WinSituation,
     ruleset: RuleSet,
+    meld_sets: tuple[tuple[int, bool, bool], ...],
 ) -> HandFacts:
     """Build the facts once per hand, with the tile-class flags precomputed (as bit masks)."""
-    present = 0
-    for k, n in enumerate(counts):
-        if n:
-            present |= 1 << k
-    suits = 0
-    for i, m in enumerate(_SUIT_MASKS):
-        if present & m:
-            suits |= 1 << i
+    p = present(key)
     return HandFacts(
-        counts, concealed_counts, win_kind, closed, no_melds, situation, ruleset, suits,
-        bool(present & _HONOR_MASK),
-        not present & _YAOCHUU_MASK,
-        not present & ~_YAOCHUU_MASK,
-        not present & ~_TERMINAL_MASK,
-        not present & ~_GREEN_MASK,
+        key, concealed_key, win_kind, closed, no_melds, situation, ruleset,
+        bool(p & _SUITS[0]) | bool(p & _SUITS[1]) << 1 | bool(p & _SUITS[2]) << 2,
+        bool(p & _HONORS),
+        not p & _YAOCHUU,
+        not p & ~_YAOCHUU,
+        not p & ~_TERMINALS,
+        not p & ~_GREEN,
+        meld_sets,
     )
 
 
@@ -87,10 +93,14 @@ def hand_facts(
 class Reading:
     """One way to read the hand.
 
-    For a regular hand ``runs`` and ``triplets`` hold every set (melds
-    included): runs by first kind, triplets and quads by kind. ``concealed``
-    counts the concealed triplets and quads, where a triplet completed by a ron
-    counts as open. ``pairs`` holds the pair (seven of them for chiitoitsu).
+    For a regular hand ``runs`` and ``triplets`` hold every set (melds first):
+    runs by first kind, triplets and quads by kind, with ``run_mask`` and
+    ``triplet_mask`` the same as bit masks. ``twins`` counts pairs of identical
+    concealed runs (only read for closed hands, where every run is concealed).
+    ``concealed`` counts the concealed triplets and quads, where the triplet
+    ``opened`` (the kind a ron completed as a triplet, else -1) counts as open;
+    ``closed_triplets`` are the triplets of the concealed tiles (for fu).
+    ``pairs`` holds the pair (seven of them for chiitoitsu).
     """
 
     form: Form
@@ -100,5 +110,8 @@ class Reading:
     concealed: int = 0
     kans: int = 0
     wait: Wait = "tanki"
-    triplet_sets: tuple[tuple[int, bool, bool], ...] = ()
-    """(kind, concealed, kan) of each triplet or quad, for fu."""
+    run_mask: int = 0
+    triplet_mask: int = 0
+    twins: int = 0
+    closed_triplets: tuple[int, ...] = ()
+    opened: int = -1

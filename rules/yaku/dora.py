@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.agari import KIND_BITS, WEIGHT
 from rules.tiles import Tile, dora_from_indicator
 from rules.yaku.info import YakuInfo
 
@@ -14,6 +15,10 @@ URA_DORA = YakuInfo("ura_dora", "Ura Dora", "裏ドラ", 1, None)
 INFO = (DORA, AKA_DORA, URA_DORA)
 
 
-def count_dora(counts: Sequence[int], indicators: Sequence[Tile]) -> int:
-    """Tiles that are dora, once per indicator pointing at them (kan tiles included)."""
-    return sum(counts[dora_from_indicator(i)] for i in indicators)
+_DORA_SHIFT = tuple(KIND_BITS * dora_from_indicator(t) for t in range(len(WEIGHT)))
+"""Per indicator tile, where its dora's count sits in a packed count."""
+
+
+def count_dora(key: int, indicators: Sequence[Tile]) -> int:
+    """Tiles that are dora in a packed count, once per indicator pointing at them."""
+    return sum([key >> _DORA_SHIFT[i] & 15 for i in indicators])

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.tiles import CHUN, EAST, HAKU, HATSU, NORTH
-from rules.yaku.context import HandFacts, Reading
+from rules.tiles import CHUN, EAST, HAKU, HATSU, NORTH, NUM_KINDS
+from rules.yaku.context import HandFacts, Reading, kind_mask
 from rules.yaku.info import YakuHanList, YakuInfo, yakuman
 
 SEAT_WIND = YakuInfo("seat_wind", "Seat Wind", "自風牌", 1, 1)
@@ -21,41 +21,43 @@ INFO = (SEAT_WIND, ROUND_WIND, HAKU_, HATSU_, CHUN_, SHOUSANGEN, DAISANGEN, SHOU
         DAISUUSHII, TSUUIISOU)
 
 _DRAGON_IDS = {HAKU: "haku", HATSU: "hatsu", CHUN: "chun"}
+HONOR_KINDS = kind_mask(range(EAST, NUM_KINDS))
+_DRAGONS = kind_mask(range(HAKU, NUM_KINDS))
+_WINDS = kind_mask(range(EAST, HAKU))
 
 
 def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
-    """Yakuhai and shousangen; a double-wind triplet gives seat_wind and round_wind."""
+    """Yakuhai and shousangen of a regular reading with an honour triplet (in triplet order);
+    a double-wind triplet gives seat_wind and round_wind."""
     s = h.situation
-    dragons = 0
     for t in r.triplets:
         if t < EAST:
             continue
         if t >= HAKU:
-            dragons += 1
             out.append((_DRAGON_IDS[t], 1))
         else:
             if t == s.seat_wind:
                 out.append(("seat_wind", 1))
             if t == s.round_wind:
                 out.append(("round_wind", 1))
-    if dragons == 2 and r.pairs[0] >= HAKU and r.form == "regular":
+    if (r.triplet_mask & _DRAGONS).bit_count() == 2 and r.pairs[0] >= HAKU:
         out.append(("shousangen", 2))
 
 
-def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList, multiple: int) -> None:
-    """Daisangen, four winds, all honours. ``multiple`` is daisuushii's (1 or 2)."""
-    if r.form == "regular":
-        dragons = winds = 0
-        for t in r.triplets:
-            if t >= HAKU:
-                dragons += 1
-            elif t >= EAST:
-                winds += 1
-        if dragons == 3:
-            out.append(("daisangen", 13))
-        if winds == 4:
-            out.append(("daisuushii", 13 * multiple))
-        elif winds == 3 and EAST <= r.pairs[0] <= NORTH:
-            out.append(("shousuushii", 13))
+def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    """Daisangen and the four winds, of a regular reading with three triplets or more."""
+    m = r.triplet_mask
+    if m & _DRAGONS == _DRAGONS:
+        out.append(("daisangen", 13))
+    winds = (m & _WINDS).bit_count()
+    if winds == 4:
+        double = "daisuushii" in h.ruleset.double_yakuman
+        out.append(("daisuushii", 26 if double else 13))
+    elif winds == 3 and EAST <= r.pairs[0] <= NORTH:
+        out.append(("shousuushii", 13))
+
+
+def detect_hand_yakuman(h: HandFacts, out: YakuHanList) -> None:
+    """Tsuuiisou (any form)."""
     if h.suits == 0:
         out.append(("tsuuiisou", 13))

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rules.tiles import HAKU
-from rules.yaku.context import HandFacts, Reading
+from rules.yaku.context import HandFacts, Reading, kind_mask
 from rules.yaku.info import YakuHanList, YakuInfo
 
 PINFU = YakuInfo("pinfu", "Pinfu", "平和", 1, None)
@@ -17,6 +15,10 @@ ISSHOKU_SANJUN = YakuInfo("isshoku_sanjun", "Pure Triple Sequence", "一色三�
 """Local yaku (RuleSet.yaku_isshoku_sanjun): three identical runs; replaces iipeikou."""
 
 INFO = (PINFU, IIPEIKOU, RYANPEIKOU, SANSHOKU, ITTSU, ISSHOKU_SANJUN)
+
+_MAN = kind_mask(range(9))
+_STRAIGHT = kind_mask((0, 3, 6))
+"""Run starts 1, 4, 7 of the man suit; shifted by 9 and 18 for pin and sou."""
 
 
 def is_pinfu(h: HandFacts, r: Reading) -> bool:
@@ -31,28 +33,23 @@ def is_pinfu(h: HandFacts, r: Reading) -> bool:
 
 
 def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    """Run yaku of a regular reading with at least two runs (on the run-start bit mask)."""
     runs = r.runs
-    if len(runs) < 2:
-        return
     rs = h.ruleset
     if len(runs) == 4 and is_pinfu(h, r):
         out.append(("pinfu", 1))
-    same = Counter(runs)
-    twins = sum(n // 2 for n in same.values())
-    if h.closed and twins == 2:
+    if h.closed and r.twins == 2:
         out.append(("ryanpeikou", rs.ryanpeikou_han))
-    elif rs.yaku_isshoku_sanjun and max(same.values()) >= 3:
+    elif rs.yaku_isshoku_sanjun and any(runs.count(k) >= 3 for k in runs):
         out.append(("isshoku_sanjun", 2 if h.closed else 1))
-    elif h.closed and twins == 1:
+    elif h.closed and r.twins == 1:
         out.append(("iipeikou", 1))
     if len(runs) < 3:
         return
-    starts = set(runs)
-    for k in starts:
-        if k < 9 and k + 9 in starts and k + 18 in starts:
-            out.append(("sanshoku", 2 if h.closed else 1))
-            break
-    for k in (0, 9, 18):
-        if k in starts and k + 3 in starts and k + 6 in starts:
-            out.append(("ittsu", 2 if h.closed else 1))
-            break
+    m = r.run_mask
+    if m & m >> 9 & m >> 18 & _MAN:
+        out.append(("sanshoku", 2 if h.closed else 1))
+    if m & _STRAIGHT == _STRAIGHT or m >> 9 & _STRAIGHT == _STRAIGHT or (
+        m >> 18 & _STRAIGHT == _STRAIGHT
+    ):
+        out.append(("ittsu", 2 if h.closed else 1))

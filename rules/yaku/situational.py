@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.yaku.context import HandFacts, Reading
+from rules.yaku.context import HandFacts
 from rules.yaku.info import YakuHanList, YakuInfo, yakuman
 
 MENZEN_TSUMO = YakuInfo("menzen_tsumo", "Fully Concealed Hand", "門前清自摸和", 1, None)
@@ -22,7 +22,7 @@ INFO = (MENZEN_TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, CHANKAN, RINSHAN, HAITEI, 
         RENHOU, TENHOU, CHIIHOU)
 
 
-def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+def detect(h: HandFacts, out: YakuHanList) -> None:
     """Riichi, ippatsu, tsumo, haitei/houtei, rinshan, chankan (not renhou/tenhou/chiihou).
 
     Flags the rules do not know are ignored rather than rejected: ``ippatsu``

@@ -3,6 +3,7 @@ paarenchan."""
 
 from __future__ import annotations
 
+from rules.agari import KIND_BITS
 from rules.tiles import EAST, P1, P3
 from rules.yaku.context import HandFacts, Reading
 from rules.yaku.info import YakuHanList, YakuInfo, yakuman
@@ -35,16 +36,17 @@ def is_shiisan_puutaa(c: tuple[int, ...]) -> bool:
     return True
 
 
-def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
-    if r.form == "chiitoitsu":
-        out.append(("chiitoitsu", 2 if h.ruleset.chiitoitsu_value == "2han_25fu" else 1))
+def detect(h: HandFacts, out: YakuHanList) -> None:
+    """Chiitoitsu (called for chiitoitsu readings only)."""
+    out.append(("chiitoitsu", 2 if h.ruleset.chiitoitsu_value == "2han_25fu" else 1))
 
 
 def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    """Kokushi, shiisan puutaa and daisharin (called for the special forms only)."""
     form = r.form
     rs = h.ruleset
     if form == "kokushi":
-        if h.concealed_counts[h.win_kind] == 2:
+        if h.concealed_key >> KIND_BITS * h.win_kind & 15 == 2:
             out.append(("kokushi_13", 26 if "kokushi_13" in rs.double_yakuman else 13))
         else:
             out.append(("kokushi", 13))

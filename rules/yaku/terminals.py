@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.tiles import EAST
-from rules.yaku.context import HandFacts, Reading
+from rules.tiles import EAST, YAOCHUU
+from rules.yaku.context import HandFacts, Reading, kind_mask
 from rules.yaku.info import YakuHanList, YakuInfo, yakuman
 
 TANYAO = YakuInfo("tanyao", "All Simples", "断幺九", 1, 1)
@@ -16,23 +16,28 @@ CHINROUTOU = yakuman("chinroutou", "All Terminals", "清老頭")
 INFO = (TANYAO, CHANTA, JUNCHAN, HONROUTOU, CHINROUTOU)
 
 
-def _outside(k: int) -> bool:
-    return k >= EAST or k % 9 in (0, 8)
+_OUTSIDE_KINDS = kind_mask(YAOCHUU)
+_OUTSIDE_RUNS = kind_mask(tuple(k for k in range(EAST) if k % 9 in (0, 6)))
+"""Run starts 1 and 7: the runs 123 and 789 of each suit."""
 
 
-def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+def detect_hand(h: HandFacts, out: YakuHanList) -> None:
+    """Tanyao and honroutou: they depend on the tiles alone."""
     if h.simples_only:
         if h.closed or h.ruleset.kuitan:
             out.append(("tanyao", 1))
-        return
-    if h.yaochuu_only:
+    elif h.yaochuu_only:
         out.append(("honroutou", h.ruleset.honroutou_han))
-        return
+
+
+def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    """Chanta and junchan of a regular reading: every set and the pair hold a terminal or honour
+    (not for hands of simples or of terminals and honours only, see ``detect_hand``)."""
     if (
-        r.form == "regular"
-        and _outside(r.pairs[0])
-        and all(k % 9 in (0, 6) for k in r.runs)
-        and all(_outside(k) for k in r.triplets)
+        not (h.simples_only or h.yaochuu_only)
+        and 1 << r.pairs[0] & _OUTSIDE_KINDS
+        and not r.run_mask & ~_OUTSIDE_RUNS
+        and not r.triplet_mask & ~_OUTSIDE_KINDS
     ):
         if h.has_honors:
             out.append(("chanta", 2 if h.closed else 1))
@@ -40,6 +45,7 @@ def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
             out.append(("junchan", 3 if h.closed else 2))
 
 
-def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+def detect_yakuman(h: HandFacts, out: YakuHanList) -> None:
+    """Chinroutou (any form)."""
     if h.terminals_only:
         out.append(("chinroutou", 13))

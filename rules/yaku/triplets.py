@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.tiles import EAST
-from rules.yaku.context import HandFacts, Reading
+from rules.yaku.context import HandFacts, Reading, kind_mask
 from rules.yaku.info import YakuHanList, YakuInfo, yakuman
 
 TOITOI = YakuInfo("toitoi", "All Triplets", "対々和", 2, 2)
@@ -22,6 +22,8 @@ SUURENKOU = yakuman("suurenkou", "Four Consecutive Triplets", "四連刻")
 INFO = (TOITOI, SANANKOU, SANKANTSU, SANSHOKU_DOUKOU, SANRENKOU, SUUANKOU, SUUANKOU_TANKI,
         SUUKANTSU, SUURENKOU)
 
+_MAN = kind_mask(range(9))
+
 
 def _longest_chain(triplets: tuple[int, ...]) -> int:
     """The most triplets of one suit with consecutive numbers."""
@@ -36,9 +38,8 @@ def _longest_chain(triplets: tuple[int, ...]) -> int:
 
 
 def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
+    """Triplet yaku of a regular reading with at least two triplets or quads."""
     trips = r.triplets
-    if len(trips) < 2:
-        return
     if len(trips) == 4:
         out.append(("toitoi", 2))
     if r.concealed == 3:
@@ -46,10 +47,9 @@ def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
     if r.kans == 3:
         out.append(("sankantsu", 2))
     if len(trips) >= 3:
-        for k in trips:
-            if k < 9 and k + 9 in trips and k + 18 in trips:
-                out.append(("sanshoku_doukou", 2))
-                break
+        m = r.triplet_mask
+        if m & m >> 9 & m >> 18 & _MAN:
+            out.append(("sanshoku_doukou", 2))
         rs = h.ruleset
         if rs.yaku_sanrenkou:
             chain = _longest_chain(trips)
@@ -58,7 +58,7 @@ def detect(h: HandFacts, r: Reading, out: YakuHanList) -> None:
 
 
 def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
-    """Suuankou (single-wait: suuankou_tanki), suukantsu, suurenkou."""
+    """Suuankou (single-wait: suuankou_tanki), suukantsu, suurenkou (four triplets needed)."""
     if r.concealed == 4:
         if r.wait == "tanki":
             double = "suuankou_tanki" in h.ruleset.double_yakuman
