@@ -98,9 +98,10 @@ class RuleSet(BaseModel):
     """浮き沈みウマ: uma keyed by the number of players at or above return points. Tables for
     1, 2 and 3 are required, 0 and 4 optional; a missing count uses ``uma``.
     Seed 000: シチゴサン, 沈みウマ; JPML: 浮き沈み順位点."""
-    final_rounding: FinalRounding = "nearest_1000_half_up"
+    final_rounding: FinalRounding = "none"
     """How the non-top final scores are rounded to thousands before uma (the top takes the
-    zero-sum remainder): none, half up, or 五捨六入 (500 rounds down, 600 up)."""
+    zero-sum remainder): none (Tenhou today: a 2023
+    log shows +63.8), half up (Tenhou 2019 logs), or 五捨六入 (500 rounds down, 600 up)."""
     hakoshita: bool = True
     """箱下計算: a final score below zero is settled as it is; if off it counts as 0."""
     tie_break: TieBreak = "seat_order"

@@ -1,12 +1,18 @@
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from mahjong_tui.engine.settlement import final_standings
 from rules.ruleset import TENHOU, RuleSet
 
+TENHOU_2019 = TENHOU.with_changes(final_rounding="nearest_1000_half_up")
+"""Tenhou rounded the non-top final scores to whole thousands (2019 logs); today it does not."""
 
-def results(scores: list[int], sticks: int = 0, rules: RuleSet = TENHOU) -> list[float]:
+
+def results(scores: list[int], sticks: int = 0, rules: RuleSet = TENHOU_2019) -> list[float]:
     return [p.result for p in final_standings(scores, sticks, rules).placements]
 
 
@@ -16,7 +22,7 @@ def test_tenhou_mjlog_owari_sample() -> None:
 
 
 def test_tenhou_half_rounds_up() -> None:
-    standings = final_standings([40000, 22500, 20000, 17500], 0, TENHOU)
+    standings = final_standings([40000, 22500, 20000, 17500], 0, TENHOU_2019)
     assert [p.result for p in standings.placements] == [49.0, 3.0, -20.0, -32.0]
     assert sum(p.result for p in standings.placements) == 0
 
@@ -82,3 +88,19 @@ def test_without_hakoshita_a_negative_score_counts_as_zero() -> None:
     standings = final_standings([60000, 30000, 15000, -5000], 0, rules)
     assert [p.result for p in standings.placements] == [45.0, 0.0, -15.0, -30.0]
     assert standings.placements[3].score == -5000
+
+
+def _phoenix_games() -> list[Path]:
+    return sorted((Path(__file__).parents[1] / "data" / "records" / "phoenix-games").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", _phoenix_games(), ids=lambda p: p.name[:10])
+def test_real_tenhou_final_results(path: Path) -> None:
+    """The ``sc`` of real phoenix games: 2019 games rounded, the 2023 game not."""
+    sc = json.loads(path.read_text(encoding="utf-8"))["sc"]
+    rules = TENHOU_2019 if path.name.startswith("2019") else TENHOU
+    assert results(sc[0::2], rules=rules) == [float(x) for x in sc[1::2]]
+
+
+def test_phoenix_games_are_present() -> None:
+    assert len(_phoenix_games()) == 6
