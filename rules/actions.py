@@ -15,6 +15,9 @@ action carries exactly what tells two legal choices apart and nothing else:
 - ``Ankan(kind)`` / ``Kakan(kind)``: the kind of the concealed or added kan.
 - ``Yame(stop)``: the all-last dealer's choice to end the game when agari-yame
   or tenpai-yame is *optional* in the RuleSet.
+- ``ShowHand(show)``: at an exhaustive draw, a tenpai player not in riichi shows
+  the hand (tenpai) or hides it (counted noten), when the RuleSet's
+  ``noten_declaration_allowed`` lets them choose.
 """
 
 from __future__ import annotations
@@ -108,8 +111,27 @@ class Yame:
         return "end the game" if self.stop else "play on"
 
 
+@dataclass(frozen=True, slots=True)
+class ShowHand:
+    show: bool
+
+    def __str__(self) -> str:
+        return "show the hand (tenpai)" if self.show else "hide the hand (noten)"
+
+
 Action: TypeAlias = (
-    Discard | Chi | Pon | Daiminkan | Ankan | Kakan | Tsumo | Ron | Pass | KyuushuKyuuhai | Yame
+    Discard
+    | Chi
+    | Pon
+    | Daiminkan
+    | Ankan
+    | Kakan
+    | Tsumo
+    | Ron
+    | Pass
+    | KyuushuKyuuhai
+    | Yame
+    | ShowHand
 )
 
 CALLS: tuple[type[Action], ...] = (Chi, Pon, Daiminkan)

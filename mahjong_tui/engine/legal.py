@@ -16,8 +16,16 @@ from rules.ruleset import Kuikae, RiichiAnkan
 from rules.shanten import raw_waits, shanten, waits
 from rules.tiles import EAST, NUM_KINDS, RED_FIVES, Tile, kind, sort_key
 
-SORT_KEYS = tuple(sort_key(t) for t in range(NUM_KINDS + len(RED_FIVES)))
+_TILE_IDS = range(NUM_KINDS + len(RED_FIVES))
+SORT_KEYS = tuple(sort_key(t) for t in _TILE_IDS)
 """``sort_key`` of every tile id, for sorting without a function call per tile."""
+_DISCARD = tuple(Discard(t) for t in _TILE_IDS)
+_TSUMOGIRI = tuple(Discard(t, tsumogiri=True) for t in _TILE_IDS)
+"""Actions compare by value, so one shared instance per tile spares building them per turn."""
+_IDS_OF_KIND = tuple(
+    tuple(sorted((t for t in _TILE_IDS if kind(t) == k), key=sort_key)) for k in range(NUM_KINDS)
+)
+"""The tile ids of each kind (a five and its red five), in display order."""
 
 
 def discards(st: SeatState) -> list[Discard]:
@@ -27,20 +35,27 @@ def discards(st: SeatState) -> list[Discard]:
     """
     drawn = st.drawn
     if drawn is not None and st.riichi:
-        return [Discard(drawn, tsumogiri=True)]
-    rest = list(st.hand)
-    if drawn is not None:
-        rest.remove(drawn)
+        return [_TSUMOGIRI[drawn]]
+    distinct = set(st.hand)
+    if drawn is not None and st.hand.count(drawn) == 1:
+        distinct.discard(drawn)
     banned = st.kuikae
-    out = [Discard(t) for t in sorted(set(rest), key=SORT_KEYS.__getitem__)
-           if not banned or kind(t) not in banned]
+    ordered = sorted(distinct, key=SORT_KEYS.__getitem__)
+    if banned:
+        ordered = [t for t in ordered if kind(t) not in banned]
+    out = [_DISCARD[t] for t in ordered]
     if drawn is not None:
-        out.append(Discard(drawn, tsumogiri=True))
+        out.append(_TSUMOGIRI[drawn])
     return out
 
 
 def riichi_discards(st: SeatState, plain: list[Discard]) -> list[Discard]:
-    """The discards of ``plain`` that leave the hand waiting on a tile not all held."""
+    """The discards of ``plain`` that leave the hand waiting on a tile not all held.
+
+    ``st.shanten`` is the hand's before the draw: from 2 a draw cannot reach tenpai.
+    """
+    if st.shanten > 1:
+        return []
     c = st.counts()
     if shanten(c) > 0:
         return []
@@ -115,19 +130,23 @@ def kuikae_kinds(rule: Kuikae, called: int, own: tuple[int, int] | None) -> froz
 
 
 def _leaves_a_discard(st: SeatState, used: tuple[Tile, ...], banned: frozenset[int]) -> bool:
-    rest = list(st.hand)
-    for t in used:
-        rest.remove(t)
-    return any(kind(t) not in banned for t in rest)
+    """After calling with ``used``, some concealed tile is not a kuikae kind (a discard exists)."""
+    c = st.kind_counts
+    used_kinds = [kind(t) for t in used]
+    blocked = sum(c[b] - used_kinds.count(b) for b in banned)
+    return len(st.hand) - len(used) - blocked > 0
+
+
+def _held_ids(st: SeatState, k: int) -> list[Tile]:
+    """The distinct tile ids of kind ``k`` in the hand, in display order."""
+    return [t for t in _IDS_OF_KIND[k] if t in st.hand]
 
 
 def pons(st: SeatState, tile: Tile, rule: Kuikae) -> list[Pon]:
     k = kind(tile)
     if st.kind_counts[k] < 2:
         return []
-    same = sorted((t for t in st.hand if kind(t) == k), key=sort_key)
-    if len(same) < 2:
-        return []
+    same = [t for t in _held_ids(st, k) for _ in range(st.hand.count(t))]
     banned = kuikae_kinds(rule, k, None)
     pairs = sorted(set(combinations(same, 2)))
     return [Pon(p) for p in pairs if _leaves_a_discard(st, p, banned)]
@@ -139,20 +158,12 @@ def chis(st: SeatState, tile: Tile, rule: Kuikae) -> list[Chi]:
         return []
     base = k - k % 9
     c = st.kind_counts
-    if not any(
-        a >= base and b <= base + 8 and c[a] and c[b]
-        for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2))
-    ):
-        return []
-    by_kind: dict[int, set[Tile]] = {}
-    for t in st.hand:
-        by_kind.setdefault(kind(t), set()).add(t)
     out = []
     for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
-        if a < base or b > base + 8 or a not in by_kind or b not in by_kind:
+        if a < base or b > base + 8 or not c[a] or not c[b]:
             continue
         banned = kuikae_kinds(rule, k, (a, b))
-        for ta, tb in product(sorted(by_kind[a], key=sort_key), sorted(by_kind[b], key=sort_key)):
+        for ta, tb in product(_held_ids(st, a), _held_ids(st, b)):
             if _leaves_a_discard(st, (ta, tb), banned):
                 out.append(Chi((ta, tb)))
     return out

@@ -1,12 +1,18 @@
-"""The engine's private state of one seat during a hand."""
+"""The engine's private state of one seat during a hand.
+
+The public parts a :class:`~rules.observation.SeatView` shows (river, melds) are
+tuples, replaced on every change: a view built from them stays valid as long
+as the same tuple objects are in place, which makes caching views cheap and
+safe (see :mod:`mahjong_tui.engine.views`).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules.hand import Meld
 from rules.observation import RiverTile
-from rules.shanten import raw_waits
+from rules.shanten import raw_waits, shanten
 from rules.tiles import NUM_KINDS, Tile, counts, kind
 
 
@@ -16,11 +22,13 @@ class SeatState:
     hand: list[Tile]
     """Concealed tiles, the drawn one included."""
     drawn: Tile | None = None
-    melds: list[Meld] = field(default_factory=list)
-    river: list[RiverTile] = field(default_factory=list)
+    melds: tuple[Meld, ...] = ()
+    river: tuple[RiverTile, ...] = ()
     discarded_kinds: set[int] = field(default_factory=set)
     waits: frozenset[int] = frozenset()
     """Kinds completing the concealed hand while it has 3n+1 tiles (kept between turns)."""
+    shanten: int = 8
+    """Shanten of the concealed hand when ``waits`` was last computed (3n+1 tiles)."""
     draws: int = 0
     kans: int = 0
     riichi_declared: bool = False
@@ -57,7 +65,33 @@ class SeatState:
         return list(self.kind_counts)
 
     def update_waits(self) -> None:
-        self.waits = frozenset(raw_waits(self.kind_counts))
+        """Recompute the waits (and shanten) after the concealed hand changed.
+
+        A hand with no quad that is not tenpai has no wait, so the cheap shanten
+        call spares the waits search on most turns.
+        """
+        c = self.kind_counts
+        self.shanten = shanten(c)
+        if self.shanten > 0 and 4 not in c:
+            self.waits = frozenset()
+        else:
+            self.waits = frozenset(raw_waits(c))
+
+    def add_river(self, tile: RiverTile) -> None:
+        self.river = (*self.river, tile)
+        self.discarded_kinds.add(kind(tile.tile))
+
+    def mark_called(self, by: int) -> None:
+        """The last discard went into ``by``'s meld."""
+        self.river = (*self.river[:-1], replace(self.river[-1], called_by=by))
+
+    def add_meld(self, meld: Meld) -> None:
+        self.melds = (*self.melds, meld)
+
+    def replace_meld(self, index: int, meld: Meld) -> None:
+        melds = list(self.melds)
+        melds[index] = meld
+        self.melds = tuple(melds)
 
     @property
     def furiten(self) -> bool:

@@ -20,8 +20,8 @@ def tiles_on_table(game: Game) -> Counter[Tile]:
         for m in st.melds:
             found.update(m.tiles)
         found.update(t.tile for t in st.river if t.called_by is None)
-    found.update(wall.live(i) for i in range(r._next_live, LIVE))
-    found.update(wall.rinshan(i) for i in range(r._kans, RINSHAN))
+    found.update(wall.live(i) for i in range(r.next_live, LIVE))
+    found.update(wall.rinshan(i) for i in range(r.kans, RINSHAN))
     found.update(wall.indicator(i) for i in range(INDICATORS))
     found.update(wall.ura(i) for i in range(INDICATORS))
     return found

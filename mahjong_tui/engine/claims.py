@@ -1,0 +1,77 @@
+"""Claims on a discard (or a kan tile): who may do what, and whose answer stands.
+
+After a discard every other seat with a ron or a call answers; the answers
+resolve as ron > pon/kan > chi, and among equals the seat nearest the
+discarder's right wins (head bump). A discard that aborts the hand once it
+passes (the fourth riichi, the fourth identical wind, the discard after the
+fourth kan) and the houtei discard may only be ronned, never called.
+
+Temporary furiten (passing a winning tile, also one without a yaku) lasts
+until the seat's own next discard; after riichi it lasts for the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from mahjong_tui.engine import legal
+from mahjong_tui.engine.seat import SeatState
+from mahjong_tui.engine.wall import RINSHAN
+from rules.actions import Action, Chi, Daiminkan, Pass, Pon, Ron
+from rules.ruleset import RuleSet
+from rules.tiles import EAST, Tile, kind
+
+SEATS = 4
+ORDER = tuple(tuple((seat + i) % SEATS for i in range(1, SEATS)) for seat in range(SEATS))
+"""``ORDER[seat]``: the other seats in turn order after ``seat``."""
+
+
+def call_actions(
+    st: SeatState, discarder: int, tile: Tile, rules: RuleSet, table_kans: int
+) -> list[Action]:
+    """The pons, daiminkan and chis ``st`` may make on ``tile`` (no ron)."""
+    if st.riichi_declared:
+        return []
+    k = kind(tile)
+    held = st.kind_counts[k]
+    chi_seat = st.seat == (discarder + 1) % SEATS and k < EAST
+    if held < 2 and not chi_seat:
+        return []
+    acts: list[Action] = []
+    if held >= 2:
+        acts += legal.pons(st, tile, rules.kuikae)
+        if held == 3 and table_kans < RINSHAN:
+            acts.append(Daiminkan())
+    if chi_seat:
+        acts += legal.chis(st, tile, rules.kuikae)
+    return acts
+
+
+def with_pass(acts: list[Action]) -> tuple[Action, ...]:
+    """A claim's options: the given ones and Pass (nothing if there is no option)."""
+    return (*acts, Pass()) if acts else ()
+
+
+def rons(answers: Mapping[int, Action], order: Sequence[int]) -> list[int]:
+    """The seats that answered Ron, nearest the discarder first."""
+    return [s for s in order if isinstance(answers.get(s), Ron)]
+
+
+def winning_call(
+    answers: Mapping[int, Action], order: Sequence[int]
+) -> tuple[int, Chi | Pon | Daiminkan] | None:
+    """The call that stands when nobody rons: a pon or kan before a chi."""
+    for wanted in ((Pon, Daiminkan), (Chi,)):
+        for s in order:
+            answer = answers.get(s)
+            if isinstance(answer, wanted):
+                return s, answer
+    return None
+
+
+def mark_passed(st: SeatState) -> None:
+    """``st`` let a winning tile go: furiten until its next discard, or for good in riichi."""
+    if st.riichi:
+        st.riichi_furiten = True
+    else:
+        st.temporary_furiten = True
