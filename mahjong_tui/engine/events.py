@@ -174,6 +174,9 @@ class GameEnded:
     riichi_sticks: int
     """Sticks left on the table (settled by the RuleSet's leftover rule)."""
     standings: Standings
+    chips: Scores = (0, 0, 0, 0)
+    """Each seat's net chips over the game: received on its wins minus paid on the others'
+    (the sum of every :class:`Won`'s ``chips``; zero-sum). ``RuleSet.chip_value`` prices them."""
 
 
 Event: TypeAlias = (

@@ -31,6 +31,8 @@ from mahjong_tui.engine.events import (
     GameEnded,
     GameStarted,
     RoundEnded,
+    Scores,
+    Won,
     YameChosen,
 )
 from mahjong_tui.engine.round import Round, RoundSetup
@@ -190,9 +192,21 @@ class Game:
             return scores[seat] == max(scores)
         return min(range(SEATS), key=lambda s: (-scores[s], s)) == seat
 
+    def _chips(self) -> Scores:
+        """Net chips per seat: what each win's payers paid its winner."""
+        net = [0] * SEATS
+        for event in self.log:
+            if isinstance(event, Won):
+                chips = event.chips
+                for s, paid in enumerate(chips.payments):
+                    net[s] -= paid
+                net[chips.winner] += chips.total
+        a, b, c, d = net
+        return (a, b, c, d)
+
     def _finish(self) -> None:
         result = self.round.result
         assert result is not None
         standings = final_standings(result.scores, result.riichi_sticks, self.rules)
-        self._emit(GameEnded(result.scores, result.riichi_sticks, standings))
+        self._emit(GameEnded(result.scores, result.riichi_sticks, standings, self._chips()))
         self._over = True

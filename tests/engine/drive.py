@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
-from mahjong_tui.engine.wall import Wall
+from mahjong_tui.engine.wall import LIVE, Wall, full_set
 from rules.actions import Action, Discard, Pass
 from rules.ruleset import TENHOU, RuleSet
-from rules.tiles import parse_tile
+from rules.tiles import Tile, is_yaochuu, parse, parse_tile
 
 Table = Round | Game
 
@@ -64,3 +65,33 @@ def tsumogiri_round(table: Table, turns: int) -> None:
         drawn = next(a for a in table.pending()[seat] if isinstance(a, Discard) and a.tsumogiri)
         table.apply(seat, drawn)
         pass_all(table)
+
+
+def draw_order_wall(
+    hands: Sequence[str], seat_tiles: Mapping[int, Sequence[Tile]] = {}, last: str = ""
+) -> Wall:
+    """A wall whose live draws give ``seat_tiles[seat]`` to each listed seat in turn
+    (seat 0 drawing first, no calls) and ``last`` as the last live tile. The other
+    draws are simples (no terminal or honour) in sorted order, then what is left.
+    """
+    pool = Counter(full_set())
+    for h in hands:
+        pool.subtract(parse(h))
+    for tiles in seat_tiles.values():
+        pool.subtract(tiles)
+    final = parse(last)
+    pool.subtract(final)
+    spare = [t for t in sorted(pool.elements()) if not is_yaochuu(t)]
+    spare += [t for t in sorted(pool.elements()) if is_yaochuu(t)]
+    queues = {s: list(ts) for s, ts in seat_tiles.items()}
+    count = LIVE - len(final)
+    draws = [queues[i % 4].pop(0) if queues.get(i % 4) else spare.pop(0) for i in range(count)]
+    return Wall.scripted(hands, [*draws, *final])
+
+
+def play_out(table: Table) -> None:
+    """Drawn-tile discards, everyone passing, until the hand ends or asks to show hands."""
+    while not table.is_over and any(
+        isinstance(a, Discard) for acts in table.pending().values() for a in acts
+    ):
+        tsumogiri_round(table, 1)

@@ -2,38 +2,42 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from mahjong_tui.engine.events import Drawn, Event, RoundEnded, Won
+from mahjong_tui.engine.events import Drawn, Event, GameEnded, RoundEnded, Won
 from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.views import Views
 from mahjong_tui.engine.wall import INDICATORS, LIVE, RINSHAN
 from rules.tiles import Tile
 
 
-def tiles_on_table(game: Game) -> Counter[Tile]:
-    """Hands, melds, rivers (called tiles counted in their meld) and both walls."""
+def tiles_on_table(game: Game) -> list[Tile]:
+    """Hands, melds, rivers (called tiles counted in their meld) and both walls, sorted."""
     r = game.round
     wall = r.wall
-    found: Counter[Tile] = Counter()
+    found: list[Tile] = []
     for st in r.seats:
-        found.update(st.hand)
+        found += st.hand
         for m in st.melds:
-            found.update(m.tiles)
-        found.update(t.tile for t in st.river if t.called_by is None)
-    found.update(wall.live(i) for i in range(r.next_live, LIVE))
-    found.update(wall.rinshan(i) for i in range(r.kans, RINSHAN))
-    found.update(wall.indicator(i) for i in range(INDICATORS))
-    found.update(wall.ura(i) for i in range(INDICATORS))
-    return found
+            found += m.tiles
+        found += [t.tile for t in st.river if t.called_by is None]
+    found += [wall.live(i) for i in range(r.next_live, LIVE)]
+    found += [wall.rinshan(i) for i in range(r.kans, RINSHAN)]
+    found += [wall.indicator(i) for i in range(INDICATORS)]
+    found += [wall.ura(i) for i in range(INDICATORS)]
+    return sorted(found)
 
 
 def check_state(game: Game, total_points: int) -> None:
     r = game.round
-    assert tiles_on_table(game) == Counter(r.wall.tiles)
+    assert tiles_on_table(game) == sorted(r.wall.tiles)
     deposit = game.rules.riichi_deposit
     assert sum(r.scores) + r.sticks * deposit == total_points
     for st in r.seats:
         assert len(st.hand) + 3 * len(st.melds) in (13, 14)
+
+
+def check_observation(game: Game, seat: int) -> None:
+    """The cached observation equals one built from scratch."""
+    assert game.observe(seat) == Views(game.round).observe(seat)
 
 
 def check_event(event: Event, sticks_before: int, deposit: int) -> None:
@@ -44,3 +48,5 @@ def check_event(event: Event, sticks_before: int, deposit: int) -> None:
         assert sum(event.deltas) in (0, sticks_before * deposit)
     elif isinstance(event, RoundEnded):
         assert event.riichi_sticks >= 0
+    elif isinstance(event, GameEnded):
+        assert sum(event.chips) == 0

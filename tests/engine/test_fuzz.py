@@ -21,7 +21,7 @@ from rules.observation import Observation
 from rules.ruleset import TENHOU, RuleSet
 from rules.shanten import shanten
 from rules.tiles import counts, kind
-from tests.engine.invariants import check_event, check_state
+from tests.engine.invariants import check_event, check_observation, check_state
 
 MAX_ACTIONS = 20_000
 
@@ -79,6 +79,7 @@ def play(game: Game, players: Sequence[Player], rng: random.Random) -> int:
         checked += len(events)
         if not game.is_over:
             check_state(game, total)
+            check_observation(game, min(game.pending()))
     else:
         pytest.fail("the game did not end")
     assert isinstance(game.log[-1], GameEnded)
@@ -121,6 +122,41 @@ def test_eager_players_win_and_keep_every_invariant(block: int) -> None:
         game, _ = run(seed, EagerPlayer)
         wins += sum(isinstance(e, Won) for e in game.log)
     assert wins > 100
+
+
+OPTIONS = TENHOU.with_changes(
+    noten_declaration_allowed=True,
+    keishiki_tenpai=False,
+    fifth_tile_tenpai="whole_hand",
+    kan_dora_timing="after_discard",
+    suukaikan_timing="immediate",
+    riichi_ankan="keep_waits_and_decomposition",
+    chankan_ankan_kokushi=True,
+    atozuke=False,
+    ryanhan_shibari_honba=2,
+    max_ron_winners=3,
+    sanchahou_abortive=False,
+    multi_ron_honba="each_winner",
+    multi_ron_riichi_sticks="own_back_rest_nearest",
+    nagashi_mangan="win",
+    nagashi_multiple="cancel",
+    pao_yaku=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+    daiminkan_rinshan_pao=True,
+    draw_adds_honba=False,
+    renhou="yakuman",
+    chip_ura=1,
+    chip_aka=1,
+    chip_ippatsu=1,
+    chip_yakuman_tsumo=2,
+    chip_yakuman_ron=3,
+)
+"""The options the default rules leave off, all at once."""
+
+
+@pytest.mark.parametrize("player", [RandomPlayer, EagerPlayer])
+def test_the_options_keep_every_invariant(player: type[RandomPlayer]) -> None:
+    for seed in range(2000, 2030):
+        run(seed, player, OPTIONS)
 
 
 def test_same_seed_same_actions_same_log() -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from mahjong_tui.engine.events import GameEnded, RoundStarted, Won, YameChosen
+import pytest
+
+from mahjong_tui.engine.events import Drawn, GameEnded, RoundEnded, RoundStarted, Won, YameChosen
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import RandomPlayer, TsumogiriPlayer
 from mahjong_tui.engine.round import RoundSetup
@@ -11,7 +13,7 @@ from mahjong_tui.engine.wall import Wall
 from rules.actions import Ron, Tsumo, Yame
 from rules.ruleset import TENHOU, RuleSet
 from rules.tiles import SOUTH, WEST
-from tests.engine.drive import answer, discard, pass_all
+from tests.engine.drive import answer, discard, draw_order_wall, pass_all, tsumogiri_round
 
 COMPLETE = "123m456p789s11z22z"
 """With a drawn 2z: a complete hand (tenhou for the dealer, chiihou for the others)."""
@@ -116,3 +118,48 @@ def test_the_game_log_starts_and_ends_and_is_reproducible() -> None:
     first = run()
     assert isinstance(first.log[-1], GameEnded) and first.pending() == {}
     assert run().log == first.log
+
+
+def _all_last_draw(rules: RuleSet) -> Game:
+    """All-last: the dealer (seat 3, on top) is tenpai at the exhaustive draw."""
+    setup = RoundSetup(round_wind=SOUTH, hand_number=3, scores=(20000, 20000, 20000, 40000))
+    wall = draw_order_wall(["", "", "", "1133m5577p2244s9m"])
+    game = Game(rules, 1, walls=[wall], start=setup)
+    while not any(isinstance(e, RoundEnded) for e in game.log):
+        tsumogiri_round(game, 1)
+    return game
+
+
+@pytest.mark.parametrize("mode", ["automatic", "none"])
+def test_tenpai_yame(mode: str) -> None:
+    game = _all_last_draw(TENHOU.with_changes(tenpai_yame=mode))
+    drawn = next(e for e in game.log if isinstance(e, Drawn))
+    assert drawn.tenpai[3]
+    assert game.is_over is (mode == "automatic")
+
+
+def test_optional_tenpai_yame_is_asked() -> None:
+    game = _all_last_draw(TENHOU.with_changes(tenpai_yame="optional"))
+    assert dict(game.pending()) == {3: (Yame(True), Yame(False))}
+    game.apply(3, Yame(True))
+    assert game.is_over
+
+
+def test_fixed_four_hands_play_the_whole_extra_wind() -> None:
+    rules = TENHOU.with_changes(extension="fixed_four_hands")
+    west_1 = RoundSetup(round_wind=WEST, hand_number=0, scores=(25000,) * 4)
+    assert not _first_draw_win(1, west_1, rules).is_over
+    west_4 = RoundSetup(round_wind=WEST, hand_number=3, scores=(25000,) * 4)
+    assert _first_draw_win(0, west_4, rules).is_over
+
+
+def test_the_game_end_totals_the_chips() -> None:
+    rules = TENHOU.with_changes(
+        game_length="one_hand", extension="none", extension_max_winds=0, chip_yakuman_tsumo=2
+    )
+    game = _first_draw_win(1, RoundSetup(), rules)
+    end = game.log[-1]
+    assert isinstance(end, GameEnded)
+    assert end.chips == (-2, 6, -2, -2)
+    plain = _first_draw_win(1, RoundSetup(), rules.with_changes(chip_yakuman_tsumo=0))
+    assert plain.log[-1].chips == (0, 0, 0, 0)  # type: ignore[union-attr]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from mahjong_tui.engine.events import (
@@ -19,11 +17,19 @@ from mahjong_tui.engine.events import (
     Won,
 )
 from mahjong_tui.engine.round import Round, RoundSetup
-from mahjong_tui.engine.wall import LIVE, Wall, full_set
+from mahjong_tui.engine.wall import LIVE
 from rules.actions import Ankan, Daiminkan, Discard, Kakan, KyuushuKyuuhai, Pon, Ron, Tsumo
 from rules.ruleset import TENHOU, RuleSet
-from rules.tiles import is_yaochuu, parse, parse_tile
-from tests.engine.drive import answer, discard, pass_all, scripted_round, tsumogiri_round
+from rules.tiles import parse, parse_tile
+from tests.engine.drive import (
+    answer,
+    discard,
+    draw_order_wall,
+    pass_all,
+    play_out,
+    scripted_round,
+    tsumogiri_round,
+)
 
 T = parse_tile
 CHIITOI = ("1133m5577p2244s9m", "2266m1188p3355s9m", "4488m3399p6677s9m")
@@ -176,29 +182,10 @@ def test_chankan_robs_an_added_kan() -> None:
     assert not any(isinstance(e, DoraRevealed) for e in r.log[1:])
 
 
-def _run_to_the_end(r: Round) -> None:
-    while not r.is_over:
-        tsumogiri_round(r, 1)
-
-
-def _draw_order_wall(hands: list[str], seat_tiles: dict[int, list[int]]) -> Wall:
-    """A wall whose live draws give ``seat_tiles[seat]`` to each listed seat in turn."""
-    pool = Counter(full_set())
-    for h in hands:
-        pool.subtract(parse(h))
-    for tiles in seat_tiles.values():
-        pool.subtract(tiles)
-    spare = [t for t in sorted(pool.elements()) if not is_yaochuu(t)]
-    spare += [t for t in sorted(pool.elements()) if is_yaochuu(t)]
-    queues = {s: list(ts) for s, ts in seat_tiles.items()}
-    draws = [queues[i % 4].pop(0) if queues.get(i % 4) else spare.pop(0) for i in range(LIVE)]
-    return Wall.scripted(hands, draws)
-
-
 def test_exhaustive_draw_noten_payments_and_a_fifth_tile_wait_is_noten() -> None:
     hands = ["2266m1188p3355s9m", "1111m234p567s789s", "", ""]
-    r = Round(TENHOU, RoundSetup(), _draw_order_wall(hands, {}))
-    _run_to_the_end(r)
+    r = Round(TENHOU, RoundSetup(), draw_order_wall(hands, {}))
+    play_out(r)
     drawn = _drawn(r)
     assert drawn.reason is DrawReason.EXHAUSTIVE
     assert drawn.tenpai[0] and not drawn.tenpai[1]
@@ -208,7 +195,7 @@ def test_exhaustive_draw_noten_payments_and_a_fifth_tile_wait_is_noten() -> None
 
 
 def test_the_last_discard_may_only_be_ronned_and_no_kan_on_the_last_tile() -> None:
-    r = Round(TENHOU, RoundSetup(), _draw_order_wall(["", "1111m234p567s789s", "", ""], {}))
+    r = Round(TENHOU, RoundSetup(), draw_order_wall(["", "1111m234p567s789s", "", ""], {}))
     tsumogiri_round(r, LIVE - 1)
     assert r.live_left == 0 and list(r.pending()) == [1]
     assert not any(isinstance(a, Ankan | Kakan) for a in r.pending()[1])
@@ -219,7 +206,7 @@ def test_the_last_discard_may_only_be_ronned_and_no_kan_on_the_last_tile() -> No
 
 
 def test_riichi_needs_four_live_tiles() -> None:
-    r = Round(TENHOU, RoundSetup(), _draw_order_wall(["234m444p678s23s55p", "", "", ""], {}))
+    r = Round(TENHOU, RoundSetup(), draw_order_wall(["234m444p678s23s55p", "", "", ""], {}))
     seen = set()
     while not r.is_over:
         if 0 in r.pending() and r.seats[0].drawn is not None:
@@ -232,8 +219,8 @@ def test_riichi_needs_four_live_tiles() -> None:
 
 def test_nagashi_mangan_is_paid_at_the_draw() -> None:
     yaochuu = parse("19m19p19s1234567z") + parse("19m19p19s1234z")
-    r = Round(TENHOU, RoundSetup(), _draw_order_wall(["", "", "", ""], {2: yaochuu[:18]}))
-    _run_to_the_end(r)
+    r = Round(TENHOU, RoundSetup(), draw_order_wall(["", "", "", ""], {2: yaochuu[:18]}))
+    play_out(r)
     drawn = _drawn(r)
     assert drawn.nagashi == (2,)
     assert drawn.deltas == (-4000, -2000, 8000, -2000)
