@@ -40,6 +40,9 @@ class Candidate:
     ev: float
     keep: float
     """What the tile is worth keeping (dora, red, value pair, shape); lower goes first."""
+    value: float = 0.0
+    """Mean value of the wins ``ev`` counts (0 without the lookahead): what pushing
+    this hand against a threat can bring."""
 
     def sort_key(self, value_aware: bool) -> tuple[float, ...]:
         if value_aware:
@@ -80,7 +83,7 @@ class DiscardEvaluator:
         self.value_aware = value_aware
         self.riichi = t.is_closed
         self._values = value_kinds(t)
-        self._tenpai_ev: dict[tuple[int, ...], float] = {}
+        self._tenpai_cache: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def shanten_of(self, counts: Sequence[int]) -> int:
         """Yaku-aware shanten of a concealed hand with this seat's melds."""
@@ -116,36 +119,42 @@ class DiscardEvaluator:
         for c in ranked:
             if c.kind in chosen:
                 hand[c.kind] -= 1
-                ev = self.tenpai_ev(hand) if best == 0 else self._one_shanten_ev(hand)
+                ev, value = self._tenpai(hand) if best == 0 else self._one_shanten(hand)
                 hand[c.kind] += 1
-                c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep)
+                c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep, value)
             out.append(c)
         return out
 
-    def tenpai_ev(self, hand: Sequence[int]) -> float:
+    def _tenpai(self, hand: Sequence[int]) -> tuple[float, float]:
+        """(Σ live copies x value over the waits, mean value of a win)."""
         key = tuple(hand)
-        ev = self._tenpai_ev.get(key)
-        if ev is None:
-            ev = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)[0]
-            self._tenpai_ev[key] = ev
-        return ev
+        found = self._tenpai_cache.get(key)
+        if found is None:
+            total, live = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)
+            found = (total, total / live if live else 0.0)
+            self._tenpai_cache[key] = found
+        return found
 
-    def _one_shanten_ev(self, hand: list[int]) -> float:
-        """Σ over improving draws of live copies x the best tenpai EV after it."""
+    def _one_shanten(self, hand: list[int]) -> tuple[float, float]:
+        """(Σ over improving draws of live copies x the best tenpai EV after it,
+        mean value of a win over those tenpais weighted by live copies)."""
         unseen = self.t.unseen
-        total = 0.0
+        total = weighted = 0.0
+        draws = 0
         for draw in ukeire(hand, self.t.visible).kinds:
             live = unseen[draw]
             if live <= 0:
                 continue
             hand[draw] += 1
-            best = 0.0
+            best = (0.0, 0.0)
             for d in range(NUM_KINDS):
                 if hand[d] and d != draw:
                     hand[d] -= 1
                     if shanten(hand) == 0:
-                        best = max(best, self.tenpai_ev(hand))
+                        best = max(best, self._tenpai(hand))
                     hand[d] += 1
             hand[draw] -= 1
-            total += live * best
-        return total
+            total += live * best[0]
+            weighted += live * best[1]
+            draws += live
+        return total, weighted / draws if draws else 0.0

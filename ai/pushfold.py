@@ -3,12 +3,16 @@
 With nobody threatening, the efficiency ranking decides alone. Against a
 threat each candidate scores
 
-    gain = P(win | shanten, live ukeire, draws left) x own hand value
+    gain = P(win | shanten, live ukeire, draws left) x (own hand value + sticks)
+           + P(exhaustive draw) x the noten payment swing, for a tenpai
     cost = expected loss of this discard x more dangerous discards to come
 
-and the best ``gain - cost`` is played. A far hand has little gain, so it
-folds onto genbutsu; a good tenpai pushes all but the worst tiles; a cheap or
-slow one folds against a dealer riichi. ``caution`` scales the cost (the
+and the best ``gain - cost`` is played. The own value is the lookahead's mean
+win value when there is one (tenpai and 1-shanten), else a guess from dora and
+red fives. Folding is not free: it gives up the win, the sticks on the table
+and, late in the hand, the noten payments; so a good tenpai pushes all but the
+worst tiles, a valuable good-shape 1-shanten pushes the middling ones, a far
+or cheap slow hand folds onto genbutsu. ``caution`` scales the cost (the
 level's defence; placement: the all-last top folds more, the 4th pushes).
 """
 
@@ -21,6 +25,13 @@ from ai.table import Table
 
 _FUTURE_DISCARDS = (1.3, 2.2, 3.0, 4.0)
 """Risky discards still to come by shanten (tenpai, 1, 2, 3+), as a cost multiplier."""
+
+_NOTEN_SWING = 2000
+"""Tenpai instead of noten at an exhaustive draw, roughly (1000-1500 received
+instead of 1000-1500 paid, against a riichi that is surely tenpai)."""
+
+_STICK = 1000
+_HONBA = 300
 
 
 def hand_value_guess(t: Table) -> float:
@@ -41,8 +52,13 @@ def win_chance(t: Table, c: Candidate) -> float:
         return 0.5 * (1.0 - (1.0 - c.ukeire / pool) ** (2 * draws))
     if c.shanten == 1:
         reach = 1.0 - (1.0 - c.ukeire / pool) ** draws
-        return 0.3 * reach * (draws / 18)
+        return 0.35 * reach * min(1.0, draws / 15)
     return 0.04 if c.shanten == 2 else 0.01
+
+
+def draw_chance(t: Table) -> float:
+    """Rough chance that the hand ends in an exhaustive draw, by the tiles left."""
+    return min(0.8, max(0.05, 1.0 - t.obs.tiles_left / 40))
 
 
 def choose(
@@ -52,12 +68,12 @@ def choose(
     if caution <= 0 or not any(losses[c.kind] for c in ranked):
         return ranked[0]
     guess = hand_value_guess(t)
+    on_table = _STICK * t.obs.riichi_sticks + _HONBA * t.obs.honba
+    noten = draw_chance(t) * _NOTEN_SWING
 
     def score(c: Candidate) -> float:
-        value = guess
-        if c.shanten == 0 and c.ev > 0 and c.ukeire:
-            value = c.ev / c.ukeire
-        gain = win_chance(t, c) * value
+        value = c.value if c.value > 0 else guess
+        gain = win_chance(t, c) * (value + on_table) + (noten if c.shanten == 0 else 0.0)
         future = _FUTURE_DISCARDS[min(max(c.shanten, 0), 3)]
         return gain - losses[c.kind] * future * caution
 

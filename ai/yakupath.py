@@ -9,7 +9,10 @@ the tiles that yaku allows (as majiang-ai's yaku-aware shanten):
 - yakuhai: a value triplet in the melds or hand (secured), or a value pair to pon;
 - tanyao (with kuitan): terminals and honours are dead weight;
 - honitsu in one suit: tiles of the other two suits are dead weight;
-- toitoi: only pairs and triplets count.
+- toitoi: only pairs and triplets count;
+- chanta (every meld holding a terminal or honour): the middle tiles 4-6 are
+  dead weight, so a 2 or 3 (7 or 8) can only join 123 (789). Their pairs still
+  count, one more optimism the scorer settles.
 
 "Dead weight" tiles are moved to isolated slots that can never join a set,
 so the table shanten counts them as tiles to throw away. A dead tile could
@@ -24,7 +27,7 @@ from collections.abc import Sequence
 from ai.table import meld_is_simple
 from rules.hand import Meld, MeldKind
 from rules.shanten import shanten
-from rules.tiles import EAST, NUM_KINDS, YAOCHUU
+from rules.tiles import EAST, NUM_KINDS, YAOCHUU, kind
 
 NO_PATH = 8
 """The shanten of a hand with no yaku left to make (worse than any real hand)."""
@@ -39,6 +42,9 @@ def _suit_slots(suit: int) -> tuple[int, ...]:
 
 
 _SUIT_SLOTS = tuple(_suit_slots(s) for s in range(3))
+_IS_MIDDLE = tuple(k < EAST and 3 <= k % 9 <= 5 for k in range(NUM_KINDS))
+_MIDDLE_SLOTS = (4, 13, 22)
+"""The fives: with 4 and 6 dead, a tile there joins no 123 or 789 shape."""
 
 
 def _with_dead(counts: Sequence[int], dead: Sequence[bool], slots: Sequence[int]) -> int:
@@ -91,4 +97,6 @@ def yaku_shanten(
             best = min(best, _with_dead(counts, dead, _SUIT_SLOTS[suit]))
     if all(m.kind is not MeldKind.CHI for m in melds):
         best = min(best, _toitoi(counts, 4 - len(melds)))
+    if all(any(_IS_YAOCHUU[k] for k in map(kind, m.tiles)) for m in melds):
+        best = min(best, _with_dead(counts, _IS_MIDDLE, _MIDDLE_SLOTS))
     return max(best, base)

@@ -140,6 +140,14 @@ def test_toitoi_path() -> None:
     assert yaku_shanten(hand, melds, (), kuitan=False) == 0
 
 
+def test_chanta_path() -> None:
+    melds = [Meld.parse("chi:789m")]
+    assert yaku_shanten(counts(parse("123p789s11z99p")), melds, (), kuitan=False) == 0
+    assert yaku_shanten(counts(parse("345p789s11z99p")), melds, (), kuitan=False) > 0
+    assert yaku_shanten(counts(parse("123p789s11z99p")), [Meld.parse("chi:678m")], (),
+                        kuitan=False) == NO_PATH
+
+
 # --- danger ---------------------------------------------------------------------------------
 
 

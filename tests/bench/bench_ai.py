@@ -4,7 +4,9 @@
 
 1. Duplicate: each seeded wall sequence is played four times, the strong
    player in each seat against three ``greedy`` baselines (so wall luck
-   cancels). Target: strong average rank <= 2.2.
+   cancels). Target: strong average rank <= 2.2; its standard error is
+   over walls (``avg_rank_se``), and the same ``--seed`` replays the same walls
+   so that two versions of the AI compare on equal luck.
 2. Self-play: four strong players. Targets (strong human play, Tenhou Houou):
    win 19-24 %, deal-in <= 13 %, riichi 15-25 %, calls 25-40 %.
 
@@ -16,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import statistics
 import time
 from typing import Any
 
@@ -38,14 +42,27 @@ def duplicate(walls: int, seed: int, rules: RuleSet, hero: str, base: str) -> di
     """``hero`` against three ``base`` players, each wall once with the hero in every seat."""
     players = [_player(hero, seed, rules)] + [_player(base, seed + i, rules) for i in (1, 2, 3)]
     tally = SimTally([PlayerStats(hero)] + [PlayerStats(base) for _ in range(3)])
+    wall_ranks: list[float] = []
     for w in range(walls):
+        before = tally.players[0].rank_sum
         for hero_seat in range(SEATS):
             # seating[seat] = player index: the hero at hero_seat, the others in order.
             others = iter((1, 2, 3))
             seating = [0 if s == hero_seat else next(others) for s in range(SEATS)]
             game = play_game(Game(rules, seed + w), [players[i] for i in seating])
             tally.add_game(game.log, seating)
-    return _report(tally, players[:2])
+        wall_ranks.append((tally.players[0].rank_sum - before) / SEATS)
+    report = _report(tally, players[:2])
+    report["players"][0]["avg_rank_se"] = _standard_error(wall_ranks)
+    return report
+
+
+def _standard_error(samples: list[float]) -> float:
+    """Standard error of the mean; one sample per wall (its four seats averaged), since
+    the games of one wall are not independent."""
+    if len(samples) < 2:
+        return 0.0
+    return round(statistics.stdev(samples) / math.sqrt(len(samples)), 4)
 
 
 def selfplay(games: int, seed: int, rules: RuleSet, level: str) -> dict[str, Any]:
