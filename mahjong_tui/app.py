@@ -8,13 +8,17 @@ title screen, ``mahjong-tui play`` goes straight to a table.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from textual import on
 from textual.app import App
+from textual.binding import Binding, BindingType
 from textual.events import Resize
 
+from mahjong_tui.config import ConfigStore, Settings
 from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.settings import Settings, SettingsScreen
+from mahjong_tui.screens.round_result import RoundResultScreen
+from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -33,8 +37,11 @@ STYLES = Path(__file__).parent / "styles"
 class MahjongApp(App[None]):
     TITLE = "mahjong-tui"
     CSS_PATH = [  # noqa: RUF012 (a ClassVar in App)
-        STYLES / "app.tcss", STYLES / "table.tcss", STYLES / "screens.tcss"
+        STYLES / "app.tcss", STYLES / "table.tcss", STYLES / "screens.tcss",
+        STYLES / "settings.tcss",
     ]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("s", "settings", "Settings")]
+    """Settings between hands (the round result); the title screen has its own entry."""
 
     def __init__(
         self,
@@ -43,15 +50,26 @@ class MahjongApp(App[None]):
         play: GameConfig | None = None,
         session: Session | None = None,
         save_path: Path | None = None,
+        config: ConfigStore | None = None,
     ) -> None:
-        """``play`` starts a new game at once, ``session`` sits at a given one (tests)."""
+        """``play`` starts a new game at once, ``session`` sits at a given one (tests).
+
+        Without ``settings``, the last used ones are loaded from ``config`` (the user
+        config directory by default); a bad file gives the defaults and one warning.
+        """
         super().__init__()
-        self.settings = settings if settings is not None else Settings()
+        self.config = config if config is not None else ConfigStore()
+        self.config_warning: str | None = None
+        if settings is None:
+            settings, self.config_warning = self.config.load_settings()
+        self.settings = settings
         self.save_path = save_path if save_path is not None else default_save_path()
         self._start_with = session
         self._play = play
 
     def on_mount(self) -> None:
+        if self.config_warning:
+            self.notify(self.config_warning, title="Settings", severity="warning", timeout=15)
         if self._start_with is not None:
             self.push_screen(TableScreen(self._start_with, self.settings))
         elif self._play is not None:
@@ -74,7 +92,7 @@ class MahjongApp(App[None]):
         elif entry == "continue":
             self._continue()
         elif entry == "settings":
-            self.push_screen(SettingsScreen(self.settings))
+            self.action_settings()
         elif entry == "help":
             self.push_screen(HelpScreen())
         elif entry == "quit":
@@ -89,6 +107,14 @@ class MahjongApp(App[None]):
             self.switch_screen(self._title(f"The saved game could not be resumed: {exc}.{kept}"))
             return
         self.switch_screen(TableScreen(session, self.settings))
+
+    def action_settings(self) -> None:
+        in_game = isinstance(self.screen, RoundResultScreen)
+        self.push_screen(SettingsScreen(self.settings, self.config, in_game=in_game))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Settings open from the table only between hands (no AI move is under way)."""
+        return action != "settings" or isinstance(self.screen, RoundResultScreen | TitleScreen)
 
     @on(TableScreen.Left)
     def _left_table(self) -> None:

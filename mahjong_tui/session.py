@@ -60,6 +60,11 @@ SAVE_VERSION = 1
 DATA_DIR_ENV = "MAHJONG_TUI_DATA_DIR"
 """Overrides the platformdirs user data directory (tests, portable installs)."""
 AI_LEVELS = ("easy", "normal", "strong")
+AiLevels = tuple[str, str, str]
+"""The opponents' levels, by their place after the human (right, across, left)."""
+DEFAULT_AI_LEVELS: AiLevels = ("normal", "normal", "normal")
+AUTOPLAY_LEVEL = "normal"
+"""The level that plays the human's seat on auto-play."""
 LENGTHS = ("tonpuu", "hanchan")
 AI_NAMES = ("Haru", "Natsu", "Aki")
 """Opponents' names, by their place after the human (right, across, left)."""
@@ -101,11 +106,16 @@ class GameConfig:
     preset: str = "tenhou"
     length: str = "hanchan"
     seed: int | None = None
-    ai_level: str = "normal"
+    ai_levels: AiLevels = DEFAULT_AI_LEVELS
     human_seat: int | None = None
     """None: drawn from the seed, like drawing the seat winds at a real table."""
+    rules: RuleSet | None = None
+    """Exactly the rules to play (the settings screen's); ``preset`` and ``length`` then
+    play no part."""
 
     def ruleset(self) -> RuleSet:
+        if self.rules is not None:
+            return self.rules
         rules = load_preset(self.preset)
         if self.length not in LENGTHS:
             raise ValueError(f"unknown game length {self.length!r} (tonpuu or hanchan)")
@@ -167,7 +177,7 @@ class Session:
         seed: int | None,
         *,
         human_seat: int = 0,
-        ai_level: str = "normal",
+        ai_levels: AiLevels = DEFAULT_AI_LEVELS,
         walls: Iterable[Wall] = (),
         save_path: Path | None = None,
         players: Mapping[int, Player] | None = None,
@@ -176,14 +186,14 @@ class Session:
         self.rules = rules
         self.seed = seed
         self.human = human_seat
-        self.ai_level = ai_level
+        self.ai_levels = ai_levels
         self.save_path = save_path
         self.game = Game(rules, seed, walls=walls)
         self.scripted = bool(walls)
         self.actions: list[tuple[int, Action]] = []
         base = seed if seed is not None else 0
         self.players: dict[int, Player] = {
-            s: make_player(ai_level, base * SEATS + s, rules) for s in range(SEATS)
+            s: make_player(self._level(s), base * SEATS + s, rules) for s in range(SEATS)
         } | dict(players or {})
         """Every seat's AI; the human's plays only when the app's auto-play is on."""
         """Plays the human's seat when the app's auto-play is on."""
@@ -198,8 +208,12 @@ class Session:
         seat = config.human_seat
         if seat is None:
             seat = random.Random(seed).randrange(SEATS)
-        return cls(config.ruleset(), seed, human_seat=seat, ai_level=config.ai_level,
+        return cls(config.ruleset(), seed, human_seat=seat, ai_levels=config.ai_levels,
                    save_path=save_path)
+
+    def _level(self, seat: int) -> str:
+        place = (seat - self.human) % SEATS
+        return self.ai_levels[place - 1] if place else AUTOPLAY_LEVEL
 
     # --- what the app reads ---------------------------------------------------
 
@@ -297,7 +311,7 @@ class Session:
             "version": SAVE_VERSION,
             "seed": self.seed,
             "human_seat": self.human,
-            "ai_level": self.ai_level,
+            "ai_levels": list(self.ai_levels),
             "over": self.is_over,
             "rules": self.rules.model_dump(mode="json"),
             "actions": [[seat, _action_to_json(a)] for seat, a in self.actions],
@@ -320,8 +334,10 @@ class Session:
             if data.get("version") != SAVE_VERSION:
                 raise SaveError(f"unknown save version {data.get('version')!r}")
             rules = RuleSet.model_validate(data["rules"])
+            # Saves from before per-seat levels hold one "ai_level".
+            levels = data.get("ai_levels") or [data["ai_level"]] * (SEATS - 1)
             session = cls(rules, data["seed"], human_seat=int(data["human_seat"]),
-                          ai_level=data["ai_level"], save_path=path)
+                          ai_levels=(levels[0], levels[1], levels[2]), save_path=path)
             for seat, action in data["actions"]:
                 session.game.apply(int(seat), _action_from_json(action))
                 session.actions.append((int(seat), _action_from_json(action)))
@@ -345,8 +361,13 @@ def saved_game(path: Path) -> bool:
 
 
 def quarantine(path: Path) -> Path:
-    """Move a corrupt save aside to ``<name>.bak`` (kept for the player, never deleted)."""
+    """Move a corrupt file aside to ``<name>.bak`` (or ``.bak.1``, ``.bak.2`` ... when an
+    earlier backup is there: kept for the player, never deleted nor overwritten)."""
     backup = path.with_name(path.name + ".bak")
+    number = 0
+    while backup.exists():
+        number += 1
+        backup = path.with_name(f"{path.name}.bak.{number}")
     os.replace(path, backup)
     return backup
 

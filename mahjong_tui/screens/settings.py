@@ -1,88 +1,291 @@
-"""The player's preferences, and a minimal screen to change them.
+"""The settings screen: the preset, the game, the opponents, and every rule.
 
-A later issue builds the full settings screen (rule overrides, persistence in
-the user config directory); this one picks the preset, the game length, the
-AI level and speed and the tile style, for the next game.
+The "General" page picks the base preset (each with its description and
+source), the game length and starting points, each opponent's level, the AI
+speed and the tile style, and saves, imports or exports presets. One page per
+group of :data:`~mahjong_tui.rule_fields.GROUPS` shows every rule field, built
+from the RuleSet schema: a list of the fields with their values, and the
+:class:`~mahjong_tui.widgets.rule_editor.RuleEditor` of the highlighted one.
+
+The screen holds one valid RuleSet, ``settings.rules``: every edit is checked
+against the whole model (:func:`~mahjong_tui.rule_fields.apply_change`) and is
+either taken, or refused at the field with the validator's reason. So nothing
+invalid is ever played or saved. Fields that differ from the base preset are
+marked and can be reset one by one or all at once. Leaving the screen writes
+the settings to the config directory.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Select, Static
-
-from mahjong_tui.session import AI_LEVELS, LENGTHS, GameConfig
-from mahjong_tui.widgets.tiles import TileStyle
-from rules.presets import preset_names
-
-AI_DELAYS = {"instant": 0.0, "fast": 0.15, "normal": 0.6}
-"""Seconds an AI waits before each discard, so the player can follow the table."""
-
-
-@dataclass(slots=True)
-class Settings:
-    """Shared by the app and its screens (one object, changed in place)."""
-
-    preset: str = "tenhou"
-    length: str = "hanchan"
-    ai_level: str = "normal"
-    ai_speed: str = "normal"
-    tile_style: TileStyle = TileStyle.TEXT
-    autoplay: bool = False
-    """The AI plays the human's seat too (a spectator mode, and the tests' driver)."""
-
-    def game_config(self, seed: int | None = None, human_seat: int | None = None) -> GameConfig:
-        return GameConfig(self.preset, self.length, seed, self.ai_level, human_seat)
-
-    @property
-    def ai_delay(self) -> float:
-        return AI_DELAYS[self.ai_speed]
-
-
-_FIELDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("preset", "Rules preset", tuple(preset_names())),
-    ("length", "Game length", LENGTHS),
-    ("ai_level", "AI level", AI_LEVELS),
-    ("ai_speed", "AI speed", tuple(AI_DELAYS)),
-    ("tile_style", "Tile style", tuple(s.value for s in TileStyle)),
+from textual.widgets import (
+    Button,
+    Footer,
+    Input,
+    Label,
+    OptionList,
+    Select,
+    Static,
+    TabbedContent,
+    TabPane,
+    Tabs,
 )
+from textual.widgets.option_list import Option
+
+from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.rule_fields import FIELDS, GROUPS, apply_change, differences
+from mahjong_tui.session import AI_LEVELS, AI_NAMES
+from mahjong_tui.widgets.rule_editor import MARK, RuleEditor
+from mahjong_tui.widgets.rule_page import RulePage
+from mahjong_tui.widgets.tiles import TileStyle
+from rules.ruleset import RuleSet
+
+GENERAL_RULES = ("game_length", "starting_points")
+"""Rule fields also shown on the General page (their editors stay in step)."""
+PLACES = ("right", "across", "left")
+
+
+def preset_option(info: PresetInfo) -> Option:
+    """A preset list entry: its name and description, then its source, dimmed (one line
+    each, cut to the list's width; the highlighted preset is shown in full below)."""
+    head = Text(info.name, style="bold") + Text(" (custom)" if info.custom else "")
+    head += Text(f" — {info.description}")
+    source = Text(info.source or "—", style="#a8b8a8")
+    for line in (head, source):
+        line.no_wrap, line.overflow = True, "ellipsis"
+    return Option(Text("\n").join((head, source)), id=info.name)
+
+
+def preset_detail(info: PresetInfo) -> Text:
+    return Text(f"{info.name}: {info.description}\n") + Text(info.source, style="#a8b8a8")
 
 
 class SettingsScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+r", "reset_all", "Reset all to preset"),
+    ]
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, store: ConfigStore, *, in_game: bool = False) -> None:
+        """``in_game``: opened between hands, so rule changes wait for the next game."""
         super().__init__()
         self.settings = settings
+        self.store = store
+        self.in_game = in_game
+        self.base = self._base_preset()
+        self.presets: dict[str, PresetInfo] = {}
+
+    def _base_preset(self) -> RuleSet:
+        try:
+            return self.store.preset(self.settings.preset)
+        except ConfigError:
+            self.settings.preset = self.settings.rules.name
+            return self.settings.rules
+
+    # --- layout -----------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="settings-box"):
-            yield Static("Settings", classes="screen-title")
-            yield Static("A first, minimal settings screen: choices apply to the next game.",
-                         classes="dim")
-            for field, label, options in _FIELDS:
-                yield Label(label)
-                yield Select(
-                    [(o, o) for o in options], value=str(getattr(self.settings, field)),
-                    allow_blank=False, id=field, compact=True,
-                )
-            yield Button("Back", id="back", compact=True)
+        with Vertical(id="settings-main"):
+            with Horizontal(id="settings-header"):
+                yield Static("Settings", classes="screen-title")
+                yield Static(id="settings-summary")
+            with TabbedContent(id="settings-tabs"):
+                with TabPane("General", id="tab-general"), Horizontal():
+                    yield from self._preset_column()
+                    yield from self._game_column()
+                for number, (group, names) in enumerate(GROUPS.items(), start=1):
+                    with TabPane(group, id=f"tab-{number}"):
+                        yield RulePage(names, self.settings.rules, self.base)
+            yield Static(id="settings-message")
+            with Horizontal(id="settings-buttons"):
+                yield Button("Reset all to preset", id="reset-all", compact=True)
+                yield Button("Back", id="back", compact=True)
         yield Footer()
 
-    @on(Select.Changed)
-    def _changed(self, event: Select.Changed) -> None:
-        field = event.select.id
-        if field is None or event.value is Select.BLANK:
+    def _preset_column(self) -> ComposeResult:
+        with Vertical(id="preset-column"):
+            yield Label("Rules preset (Enter or click to play by it)")
+            yield OptionList(id="preset-list")
+            yield Static(id="preset-detail")
+            with Horizontal(classes="file-row"):
+                yield Input(placeholder="name for your rules", id="save-name", compact=True)
+                yield Button("Save as preset", id="save-preset", compact=True)
+            with Horizontal(classes="file-row"):
+                yield Input(placeholder="path/to/preset.toml", id="file-path", compact=True)
+                yield Button("Import", id="import", compact=True)
+                yield Button("Export", id="export", compact=True)
+
+    def _game_column(self) -> ComposeResult:
+        s = self.settings
+        with VerticalScroll(id="game-column"):
+            yield from (self._editor(name) for name in GENERAL_RULES)
+            for place, (name, where) in enumerate(zip(AI_NAMES, PLACES, strict=True)):
+                yield Label(f"  {name} ({where}): AI level")
+                yield self._select(f"ai-{place}", AI_LEVELS, s.ai_levels[place])
+            yield Label("  AI speed")
+            yield self._select("ai-speed", tuple(AI_DELAYS), s.ai_speed)
+            yield Label("  Tile style")
+            yield self._select("tile-style", tuple(TileStyle), s.tile_style)
+
+    @staticmethod
+    def _select(widget_id: str, options: tuple[str, ...], value: str) -> Select[str]:
+        return Select([(o, o) for o in options], value=value, allow_blank=False, id=widget_id,
+                      compact=True, classes="general-select")
+
+    def _editor(self, name: str) -> RuleEditor:
+        value = getattr(self.settings.rules, name)
+        return RuleEditor(FIELDS[name], value, changed=value != getattr(self.base, name))
+
+    def on_mount(self) -> None:
+        self._fill_presets()
+        self._summarise()
+        self.query_one(Tabs).focus()
+
+    def _fill_presets(self) -> None:
+        entries, problems = self.store.presets()
+        self.presets = {info.name: info for info in entries}
+        presets = self.query_one("#preset-list", OptionList)
+        presets.clear_options()
+        presets.add_options([preset_option(info) for info in entries])
+        names = [info.name for info in entries]
+        if self.settings.preset in names:
+            presets.highlighted = names.index(self.settings.preset)
+        for problem in problems:
+            self.notify(problem, severity="warning", timeout=8)
+
+    def _summarise(self) -> None:
+        changed = differences(self.settings.rules, self.base)
+        count = f"{len(changed)} change{'s' * (len(changed) != 1)} marked {MARK}" if changed else (
+            "no changes")
+        later = " · rule changes apply from the next game" if self.in_game else ""
+        self.query_one("#settings-summary", Static).update(
+            Text(f"  Rules: {self.settings.preset} ({count}){later}", style="#a8b8a8"))
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        message = self.query_one("#settings-message", Static)
+        message.update(Text(text, style="#ff8f8f" if error else "#9fe09f"))
+
+    # --- the rules --------------------------------------------------------------------
+
+    def _use(self, rules: RuleSet) -> None:
+        """Make ``rules`` the rules in force and show them in every editor."""
+        self.settings.rules = rules
+        for page in self.query(RulePage):
+            page.show(rules, self.base)
+        for editor in self.query(RuleEditor):
+            name = editor.field.name
+            value = getattr(rules, name)
+            editor.show(value, changed=value != getattr(self.base, name))
+        self._summarise()
+
+    def _change(self, editor: RuleEditor, changes: dict[str, Any]) -> None:
+        result = apply_change(self.settings.rules, changes)
+        if isinstance(result, str):
+            editor.refuse(result)
+            self._say(f"Not applied: {result}", error=True)
             return
-        value = str(event.value)
-        setattr(self.settings, field, TileStyle(value) if field == "tile_style" else value)
+        self._use(result)
+        self._say(f"{editor.field.label}: changed")
+
+    @on(RuleEditor.Edited)
+    def _edited(self, message: RuleEditor.Edited) -> None:
+        self._change(message.editor, {message.editor.field.name: message.value})
+
+    @on(RuleEditor.ResetWanted)
+    def _reset_one(self, message: RuleEditor.ResetWanted) -> None:
+        name = message.editor.field.name
+        self._change(message.editor, {name: getattr(self.base, name)})
+
+    @on(Button.Pressed, "#reset-all")
+    def action_reset_all(self) -> None:
+        self._use(self.base)
+        self._say(f"All rules reset to {self.settings.preset}")
+
+    @on(OptionList.OptionHighlighted, "#preset-list")
+    def _preset_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        info = self.presets.get(event.option.id or "")
+        self.query_one("#preset-detail", Static).update(preset_detail(info) if info else "")
+
+    @on(OptionList.OptionSelected, "#preset-list")
+    def _preset_picked(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self.pick_preset(event.option.id)
+
+    def pick_preset(self, name: str) -> None:
+        """Play by the preset ``name``: every field takes its value."""
+        try:
+            self.base = self.store.preset(name)
+        except ConfigError as exc:
+            self._say(str(exc), error=True)
+            return
+        self.settings.preset = name
+        self._use(self.base)
+        self._say(f"Rules preset: {name}")
+
+    # --- the game and the opponents -----------------------------------------------------
+
+    @on(Select.Changed, ".general-select")
+    def _general(self, event: Select.Changed) -> None:
+        value, s = str(event.value), self.settings
+        if event.select.id == "ai-speed":
+            s.ai_speed = value
+        elif event.select.id == "tile-style":
+            s.tile_style = TileStyle(value)
+        elif event.select.id is not None:
+            levels = list(s.ai_levels)
+            levels[int(event.select.id.removeprefix("ai-"))] = value
+            s.ai_levels = (levels[0], levels[1], levels[2])
+
+    # --- preset files -------------------------------------------------------------------
+
+    @on(Button.Pressed, "#save-preset")
+    @on(Input.Submitted, "#save-name")
+    def _save_preset(self) -> None:
+        name = self.query_one("#save-name", Input).value
+        try:
+            saved = self.store.save_custom(name, self.settings.rules, self.settings.preset)
+        except ConfigError as exc:
+            self._say(str(exc), error=True)
+            return
+        self._fill_presets()
+        self.pick_preset(saved.name)
+        self._say(f"Saved as the custom preset {saved.name!r} ({self.store.presets_dir})")
+
+    @on(Button.Pressed, "#import")
+    def _import(self) -> None:
+        try:
+            imported = self.store.import_file(self.query_one("#file-path", Input).value)
+        except ConfigError as exc:
+            self._say(str(exc), error=True)
+            return
+        self._fill_presets()
+        self.pick_preset(imported.name)
+        self._say(f"Imported as the custom preset {imported.name!r}")
+
+    @on(Button.Pressed, "#export")
+    def _export(self) -> None:
+        try:
+            path = self.store.export_file(self.settings.rules,
+                                          self.query_one("#file-path", Input).value)
+        except ConfigError as exc:
+            self._say(str(exc), error=True)
+            return
+        self._say(f"Exported the rules to {path}")
+
+    # --- leaving ------------------------------------------------------------------------
 
     @on(Button.Pressed, "#back")
-    def _back(self) -> None:
-        self.app.pop_screen()
+    def action_back(self) -> None:
+        """Remember the settings for the next run, then go back."""
+        try:
+            self.store.save_settings(self.settings)
+        except ConfigError as exc:
+            self.notify(str(exc), title="Settings not saved", severity="error", timeout=10)
+        self.dismiss()

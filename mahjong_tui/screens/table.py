@@ -26,11 +26,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from mahjong_tui.config import Settings
 from mahjong_tui.screens.choices import Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.settings import Settings
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
 from mahjong_tui.widgets.centre import CentrePanel

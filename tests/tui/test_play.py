@@ -7,24 +7,27 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.engine.events import GameEnded, RiichiAccepted, Won
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.settings import Settings
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
 from mahjong_tui.widgets.hand import HandView, tile_x
 from rules.actions import Discard, Pon, Ron
+from rules.ruleset import TENHOU
 from rules.tiles import parse_tile
 from tests.tui.helpers import CALL_AND_RON, RIICHI_AND_TSUMO, scripted_session, settle
 
 SIZE = (120, 40)
+TONPUU = TENHOU.with_changes(game_length="tonpuu")
 
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
     return tmp_path
 
 
@@ -77,7 +80,7 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
 
 
 async def test_whole_tonpuusen_on_autoplay() -> None:
-    settings = Settings(length="tonpuu", ai_speed="instant", autoplay=True)
+    settings = Settings(rules=TONPUU, ai_speed="instant", autoplay=True)
     session = Session.new(GameConfig(length="tonpuu", seed=11, human_seat=2))
     app = MahjongApp(session=session, settings=settings)
     results = 0
@@ -101,7 +104,7 @@ async def test_whole_tonpuusen_on_autoplay() -> None:
 
 
 async def test_new_game_leave_and_continue(data_dir: Path) -> None:
-    settings = Settings(length="tonpuu", ai_speed="instant")
+    settings = Settings(rules=TONPUU, ai_speed="instant")
     app = MahjongApp(settings=settings)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -12,7 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.screens.settings import Settings
+from mahjong_tui.config import Settings
 from mahjong_tui.session import DATA_DIR_ENV
 from tests.tui.helpers import CALL_AND_RON, ONE_HAND, scripted_session, settle
 

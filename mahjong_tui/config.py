@@ -1,0 +1,257 @@
+"""The player's settings and custom presets on disk (no Textual here).
+
+Everything lives in the user config directory (``platformdirs``), or in
+``$MAHJONG_TUI_CONFIG_DIR`` (tests, portable installs), as the data directory
+follows ``$MAHJONG_TUI_DATA_DIR``:
+
+- ``settings.json``: the last used settings. The rules are stored as the base
+  preset's name plus the fields changed from it, so the file stays small and
+  readable; loading validates the result like any other change.
+- ``presets/NAME.toml``: custom presets, in the shipped presets' TOML format
+  (:func:`rules.presets.preset_to_toml`), listed beside the built-in ones.
+
+Every write goes to a temp file that is then ``os.replace``d, so a crash never
+leaves half a file. A settings file that cannot be read or is invalid is moved
+aside to ``settings.json.bak`` (never overwritten, never deleted) and the game
+starts from the defaults with one warning. A first run (no file yet) is not a
+problem and warns about nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+import platformdirs
+
+from mahjong_tui.rule_fields import apply_change, changes_from
+from mahjong_tui.session import (
+    AI_LEVELS,
+    DEFAULT_AI_LEVELS,
+    AiLevels,
+    GameConfig,
+    quarantine,
+)
+from mahjong_tui.widgets.tiles import TileStyle
+from rules.presets import PresetError, load_preset, load_preset_file, preset_names, preset_to_toml
+from rules.ruleset import RuleSet
+
+CONFIG_DIR_ENV: Final = "MAHJONG_TUI_CONFIG_DIR"
+"""Overrides the platformdirs user config directory (tests, portable installs)."""
+SETTINGS_FILE: Final = "settings.json"
+SETTINGS_VERSION: Final = 1
+DEFAULT_PRESET: Final = "tenhou"
+AI_DELAYS: Final[Mapping[str, float]] = {"instant": 0.0, "fast": 0.15, "normal": 0.6}
+"""Seconds an AI waits before each discard, so the player can follow the table."""
+_CUSTOM_NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
+"""A custom preset's name is its file name: letters, digits, ``-`` and ``_``."""
+
+
+class ConfigError(Exception):
+    """A settings or preset file that cannot be read, written or used (one line)."""
+
+
+def config_dir() -> Path:
+    """``$MAHJONG_TUI_CONFIG_DIR``, or the user config directory (never site-packages)."""
+    override = os.environ.get(CONFIG_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_config_dir("mahjong-tui"))
+
+
+@dataclass(slots=True)
+class Settings:
+    """The player's choices, shared by the app and its screens (one object, changed in place)."""
+
+    preset: str = DEFAULT_PRESET
+    """The base preset the rules started from (built-in or custom): the settings screen
+    marks every field that differs from it."""
+    rules: RuleSet = field(default_factory=lambda: load_preset(DEFAULT_PRESET))
+    """Exactly the rules of the next game (always valid: the screen only stores what the
+    RuleSet accepts)."""
+    ai_levels: AiLevels = DEFAULT_AI_LEVELS
+    """The opponents' levels, by their place after you (right, across, left)."""
+    ai_speed: str = "normal"
+    tile_style: TileStyle = TileStyle.TEXT
+    autoplay: bool = False
+    """The AI plays the human's seat too (a spectator mode, and the tests' driver)."""
+
+    def game_config(self, seed: int | None = None, human_seat: int | None = None) -> GameConfig:
+        return GameConfig(self.preset, self.rules.game_length, seed, self.ai_levels,
+                          human_seat, rules=self.rules)
+
+    @property
+    def ai_delay(self) -> float:
+        return AI_DELAYS[self.ai_speed]
+
+
+@dataclass(frozen=True, slots=True)
+class PresetInfo:
+    """One entry of the preset list."""
+
+    name: str
+    description: str
+    source: str
+    custom: bool
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to a temp file beside ``path``, then replace ``path`` with it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class ConfigStore:
+    """The settings file and the custom presets under one config directory."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else config_dir()
+        self.settings_path = self.root / SETTINGS_FILE
+        self.presets_dir = self.root / "presets"
+        self._keep_bad_file = False
+        """A bad settings file could not be moved aside: never overwrite it."""
+
+    # --- presets ----------------------------------------------------------------------
+
+    def custom_names(self) -> list[str]:
+        """The custom presets' names, sorted (built-in names are never shadowed)."""
+        if not self.presets_dir.is_dir():
+            return []
+        builtin = set(preset_names())
+        return sorted(p.stem for p in self.presets_dir.glob("*.toml")
+                      if _CUSTOM_NAME.fullmatch(p.stem) and p.stem not in builtin)
+
+    def preset(self, name: str) -> RuleSet:
+        """A built-in or custom preset. Raises ConfigError."""
+        try:
+            if name in preset_names():
+                return load_preset(name)
+            if name in self.custom_names():
+                return load_preset_file(self.presets_dir / f"{name}.toml")
+        except PresetError as exc:
+            raise ConfigError(str(exc)) from None
+        raise ConfigError(f"there is no preset {name!r}")
+
+    def presets(self) -> tuple[list[PresetInfo], list[str]]:
+        """The preset list (built-in first), and a warning per custom file that is invalid."""
+        entries: list[PresetInfo] = []
+        problems: list[str] = []
+        for name in [*preset_names(), *self.custom_names()]:
+            try:
+                rules = self.preset(name)
+            except ConfigError as exc:
+                problems.append(f"custom preset skipped: {exc}")
+                continue
+            custom = name not in preset_names()
+            entries.append(PresetInfo(name, rules.description, rules.source, custom))
+        return entries, problems
+
+    def save_custom(self, name: str, rules: RuleSet, base: str) -> RuleSet:
+        """Save ``rules`` as the custom preset ``name`` (replacing one of that name).
+
+        The saved rules carry the name, and say which preset they are based on unless
+        they are another custom preset (which keeps its description). Raises ConfigError.
+        """
+        name = name.strip()
+        if not _CUSTOM_NAME.fullmatch(name):
+            raise ConfigError("a preset name is 1-40 letters, digits, '-' or '_'")
+        if name in preset_names():
+            raise ConfigError(f"{name!r} is a built-in preset: choose another name")
+        edited_builtin = rules.name in preset_names()
+        description = f"Custom rules based on {base}" if edited_builtin else rules.description
+        named = rules.with_changes(name=name, description=description)
+        try:
+            write_atomic(self.presets_dir / f"{name}.toml", preset_to_toml(named))
+        except OSError as exc:
+            raise ConfigError(f"cannot save the preset {name!r}: {exc}") from None
+        return named
+
+    def import_file(self, path: str) -> RuleSet:
+        """Copy a preset file in as a custom preset named after the file. Raises ConfigError."""
+        source = Path(path.strip()).expanduser()
+        try:
+            rules = load_preset_file(source)
+        except PresetError as exc:
+            raise ConfigError(str(exc)) from None
+        name = re.sub(r"[^A-Za-z0-9_-]", "-", source.stem)[:40].strip("-") or "imported"
+        return self.save_custom(name, rules, rules.name)
+
+    def export_file(self, rules: RuleSet, path: str) -> Path:
+        """Write ``rules`` as a preset TOML file at ``path``. Raises ConfigError."""
+        target = Path(path.strip()).expanduser()
+        if not path.strip() or target.is_dir():
+            raise ConfigError("give a file path to export to, such as ~/my-rules.toml")
+        try:
+            write_atomic(target, preset_to_toml(rules))
+        except OSError as exc:
+            raise ConfigError(f"cannot export to {target}: {exc}") from None
+        return target
+
+    # --- settings ---------------------------------------------------------------------
+
+    def load_settings(self) -> tuple[Settings, str | None]:
+        """The saved settings, or the defaults and one warning saying what went wrong."""
+        try:
+            text = self.settings_path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Settings(), None
+        except (OSError, UnicodeDecodeError) as exc:
+            return Settings(), self._set_aside(f"cannot be read ({exc})")
+        try:
+            return self._settings_from(json.loads(text)), None
+        except (ValueError, TypeError, KeyError, ConfigError) as exc:
+            return Settings(), self._set_aside(f"is not valid ({exc})")
+
+    def _settings_from(self, data: Any) -> Settings:
+        if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
+            raise ConfigError("unknown settings format")
+        preset = str(data["preset"])
+        rules = apply_change(self.preset(preset), data["changes"])
+        if isinstance(rules, str):
+            raise ConfigError(rules)
+        levels = tuple(data["ai_levels"])
+        if len(levels) != len(DEFAULT_AI_LEVELS) or not set(levels) <= set(AI_LEVELS):
+            raise ConfigError(f"ai_levels must be three of {', '.join(AI_LEVELS)}")
+        if data["ai_speed"] not in AI_DELAYS:
+            raise ConfigError(f"unknown ai_speed {data['ai_speed']!r}")
+        return Settings(preset, rules, (levels[0], levels[1], levels[2]), data["ai_speed"],
+                        TileStyle(data["tile_style"]))
+
+    def _set_aside(self, problem: str) -> str:
+        where = self.settings_path
+        try:
+            backup = quarantine(where)
+        except OSError as exc:
+            self._keep_bad_file = True
+            return (f"The settings file {where} {problem}; defaults are used and it is left as "
+                    f"it is (it could not be moved aside: {exc.strerror}).")
+        return (f"The settings file {where} {problem}; defaults are used and it was kept "
+                f"as {backup}.")
+
+    def save_settings(self, settings: Settings) -> None:
+        """Write the settings atomically. Raises ConfigError."""
+        if self._keep_bad_file:
+            raise ConfigError(f"{self.settings_path} was not valid and is kept: not saving over it")
+        data = {
+            "version": SETTINGS_VERSION,
+            "preset": settings.preset,
+            "changes": changes_from(settings.rules, self.preset(settings.preset)),
+            "ai_levels": list(settings.ai_levels),
+            "ai_speed": settings.ai_speed,
+            "tile_style": settings.tile_style.value,
+        }
+        try:
+            write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        except OSError as exc:
+            raise ConfigError(f"cannot save the settings to {self.settings_path}: {exc}") from None

@@ -1,0 +1,278 @@
+"""The settings screen's rule pages, derived from the RuleSet schema (no Textual here).
+
+Every RuleSet field becomes a :class:`RuleField`: its label comes from the field's
+name, its help text from the field's docstring (pydantic's ``description``), its
+editor kind from its type (a switch for ``bool``, a choice for ``Literal``, a
+number for ``int`` with the bounds of its ``Field``, parts for a tuple, boxes
+for a ``frozenset`` of choices, text for the floating-uma table). A field whose
+type has no editor fails at import, so a new kind of field cannot go unnoticed.
+
+:data:`GROUPS` places each rule field on exactly one page; the identity fields
+(name, description, source) are not rules and are shown with the preset instead.
+A test checks that the two together cover every field exactly once.
+
+Values from the editors are parsed here (:func:`parse_number`, :func:`parse_table`)
+and checked by the model itself (:func:`apply_change`): the screen never decides
+what is valid, the RuleSet's validators do.
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Annotated, Any, Final, Literal, Union, get_args, get_origin
+
+from annotated_types import Ge, Gt, Le
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
+
+from rules.presets import _summary as summarise_error
+from rules.ruleset import RuleSet
+
+IDENTITY: Final = ("name", "description", "source")
+"""Fields that name a rule set rather than decide a rule."""
+
+GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
+    "Game and scoring": (
+        "game_length", "starting_points", "target_points", "bust_enabled", "bust_at_zero",
+        "agari_yame", "tenpai_yame", "extension", "extension_max_winds", "renchan",
+        "honba_ron", "honba_tsumo_each", "ryanhan_shibari_honba", "kiriage_mangan", "kazoe",
+        "yakuman_stacking", "double_wind_pair_fu", "rinshan_tsumo_fu", "pinfu_tsumo",
+        "chombo_penalty", "chombo_points",
+    ),
+    "Calls": (
+        "kuitan", "atozuke", "kuikae", "max_ron_winners", "multi_ron_honba",
+        "multi_ron_riichi_sticks", "multi_ron_dealer_keeps_if_any_winner", "pao_yaku",
+        "pao_scope", "pao_honba_payer", "daiminkan_rinshan_pao", "chankan_ankan_kokushi",
+    ),
+    "Riichi and dora": (
+        "riichi_deposit", "riichi_min_points", "riichi_min_live_tiles", "riichi_ankan",
+        "ippatsu", "double_riichi", "red_fives", "ura_dora", "kan_dora", "kan_ura_dora",
+        "kan_dora_timing",
+    ),
+    "Draws": (
+        "draw_adds_honba", "noten_penalty_total", "noten_declaration_allowed",
+        "keishiki_tenpai", "fifth_tile_tenpai", "kyuushu_kyuuhai", "suufon_renda",
+        "suucha_riichi", "suukaikan", "suukaikan_timing", "sanchahou_abortive",
+        "abortive_draw_renchan", "nagashi_mangan", "nagashi_void_on_call", "nagashi_multiple",
+        "nagashi_replaces_noten_payments",
+    ),
+    "Yaku and local yaku": (
+        "chiitoitsu_value", "ryanpeikou_han", "honroutou_han", "renhou", "double_yakuman",
+        "ryuuiisou_requires_hatsu", "haitei_on_rinshan", "houtei_named_haitei",
+        "yaku_isshoku_sanjun", "yaku_sanrenkou", "yaku_suurenkou", "yaku_daisharin",
+        "daisharin_any_run", "yaku_shiisan_puutaa", "yaku_paarenchan",
+    ),
+    "Uma and chips": (
+        "return_points", "uma", "floating_uma", "final_rounding", "hakoshita", "tie_break",
+        "leftover_riichi_sticks", "chip_value", "chip_ura", "chip_aka", "chip_all_star",
+        "chip_aka_closed_only", "chip_ippatsu", "chip_yakuman_tsumo", "chip_yakuman_ron",
+    ),
+}
+"""The rule pages, in order, each with its fields in the order shown."""
+
+NONE_TEXT: Final = "none"
+
+_PART_LABELS: Final[Mapping[str, tuple[str, ...]]] = {
+    "uma": ("1st", "2nd", "3rd", "4th"),
+    "red_fives": ("man", "pin", "sou"),
+}
+"""Labels of a tuple's parts where plain numbers would not say what they are."""
+
+
+class Kind(StrEnum):
+    """Which editor a field gets."""
+
+    SWITCH = "switch"
+    CHOICE = "choice"
+    NUMBER = "number"
+    PARTS = "parts"
+    """A fixed-length tuple of numbers, one input each."""
+    SET = "set"
+    """A frozenset of choices: one check box each."""
+    TABLE = "table"
+    """The floating-uma table, as validated text."""
+    TEXT = "text"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleField:
+    """What the screen needs to show and edit one RuleSet field."""
+
+    name: str
+    label: str
+    help: str
+    kind: Kind
+    options: tuple[Any, ...] = ()
+    """The choices of a CHOICE or SET field."""
+    optional: bool = False
+    """A NUMBER field that may be unset (shown as "none")."""
+    parts: tuple[str, ...] = ()
+    """The labels of a PARTS field's inputs."""
+    part_type: type[int] | type[float] = int
+    """What a NUMBER field, or each part of a PARTS field, holds."""
+    bounds: str = ""
+    """The Field's numeric bounds in words, such as ``0..4`` or ``> 0``."""
+
+
+def label(name: str) -> str:
+    """``riichi_min_points`` -> ``Riichi min points``."""
+    return name.replace("_", " ").capitalize()
+
+
+def _one_line(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+def _bounds(info: FieldInfo) -> str:
+    low = next((f"{m.ge}" for m in info.metadata if isinstance(m, Ge)), None)
+    above = next((f"{m.gt}" for m in info.metadata if isinstance(m, Gt)), None)
+    high = next((f"{m.le}" for m in info.metadata if isinstance(m, Le)), None)
+    if low is not None and high is not None:
+        return f"{low}..{high}"
+    if low is not None:
+        return f"≥ {low}"
+    if above is not None:
+        return f"> {above}"
+    return f"≤ {high}" if high is not None else ""
+
+
+def _number_type(annotation: Any) -> type[int] | type[float] | None:
+    """``int`` or ``float`` (through ``Annotated``), else None."""
+    if get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    if annotation is int or annotation is float:
+        return annotation
+    return None
+
+
+def _describe(name: str, info: FieldInfo) -> RuleField:
+    annotation = info.annotation
+    plain = RuleField(name, label(name), _one_line(info.description), Kind.TEXT)
+    origin, args = get_origin(annotation), get_args(annotation)
+    optional = origin in (Union, types.UnionType) and type(None) in args
+    if optional:
+        (annotation,) = (a for a in args if a is not type(None))
+        origin, args = get_origin(annotation), get_args(annotation)
+    if annotation is bool:
+        return replace(plain, kind=Kind.SWITCH)
+    if annotation is str:
+        return plain
+    if origin is Literal:
+        return replace(plain, kind=Kind.CHOICE, options=args)
+    if origin is frozenset and get_origin(args[0]) is Literal:
+        return replace(plain, kind=Kind.SET, options=get_args(args[0]))
+    if origin is dict:
+        return replace(plain, kind=Kind.TABLE, optional=optional)
+    number = _number_type(annotation)
+    if number is not None:
+        return replace(plain, kind=Kind.NUMBER, optional=optional, part_type=number,
+                         bounds=_bounds(info))
+    part_types = {_number_type(a) for a in args}
+    if origin is tuple and len(part_types) == 1 and None not in part_types:
+        parts = _PART_LABELS.get(name, tuple(str(i) for i in range(1, len(args) + 1)))
+        (part_type,) = part_types
+        assert part_type is not None
+        return replace(plain, kind=Kind.PARTS, parts=parts, part_type=part_type)
+    raise TypeError(f"RuleSet.{name}: no editor for {annotation!r}")
+
+
+FIELDS: Final[Mapping[str, RuleField]] = {
+    name: _describe(name, info) for name, info in RuleSet.model_fields.items()
+}
+"""Every RuleSet field, in the model's order."""
+
+
+# --- values as text, and back -------------------------------------------------------
+
+
+def format_number(value: float | None) -> str:
+    """A number as an input shows it: ``20`` rather than ``20.0``; None as "none"."""
+    return NONE_TEXT if value is None else f"{value:g}"
+
+
+def parse_number(text: str, kind: type[int] | type[float], *, optional: bool = False) -> Any:
+    """A number typed into an input; blank or "none" is None for an optional field.
+
+    Raises ValueError with a one-line message.
+    """
+    text = text.strip()
+    if optional and text.lower() in ("", NONE_TEXT):
+        return None
+    try:
+        return kind(text)
+    except ValueError:
+        what = "a whole number" if kind is int else "a number"
+        raise ValueError(f"{text or 'blank'!r} is not {what}") from None
+
+
+def format_table(table: Mapping[int, tuple[float, ...]] | None) -> str:
+    """The floating-uma table as ``1: 15 -3 -5 -7; 2: ...`` ("none" when unset)."""
+    if table is None:
+        return NONE_TEXT
+    return "; ".join(
+        f"{key}: " + " ".join(format_number(v) for v in row) for key, row in sorted(table.items())
+    )
+
+
+def parse_table(text: str) -> dict[int, tuple[float, ...]] | None:
+    """The inverse of :func:`format_table`; blank or "none" is None. Raises ValueError."""
+    text = text.strip()
+    if text.lower() in ("", NONE_TEXT):
+        return None
+    table: dict[int, tuple[float, ...]] = {}
+    for entry in filter(None, (part.strip() for part in text.split(";"))):
+        key, colon, row = entry.partition(":")
+        if not colon:
+            raise ValueError(f"{entry!r}: write 'floating players: 1st 2nd 3rd 4th'")
+        count = parse_number(key, int)
+        if count in table:
+            raise ValueError(f"two rows for {count} floating players")
+        table[count] = tuple(parse_number(v, float) for v in row.replace(",", " ").split())
+    return table
+
+
+# --- changes, checked by the model --------------------------------------------------
+
+
+def apply_change(rules: RuleSet, changes: Mapping[str, Any]) -> RuleSet | str:
+    """``rules`` with ``changes``, validated by the model; or why not, in one line.
+
+    The whole field set is validated again (``model_copy`` would skip validation), so
+    cross-field rules such as "uma must sum to 0" refuse a change as they refuse a preset.
+    """
+    try:
+        return RuleSet.model_validate(rules.model_dump() | dict(changes))
+    except ValidationError as exc:
+        return summarise_error(exc)
+
+
+def differences(rules: RuleSet, base: RuleSet) -> list[str]:
+    """The rule fields (not the identity fields) where ``rules`` differs from ``base``."""
+    return [
+        name for name in FIELDS
+        if name not in IDENTITY and getattr(rules, name) != getattr(base, name)
+    ]
+
+
+def changes_from(rules: RuleSet, base: RuleSet) -> dict[str, Any]:
+    """The changed fields as JSON values (what a settings file stores)."""
+    data = rules.model_dump(mode="json")
+    return {name: data[name] for name in differences(rules, base)}
+
+
+def value_text(field: RuleField, value: Any) -> str:
+    """A value in a few words, for the rule lists (``on``, ``20 / 10 / -10 / -20``)."""
+    if field.kind is Kind.SWITCH:
+        return "on" if value else "off"
+    if field.kind is Kind.TABLE:
+        return format_table(value)
+    if field.kind is Kind.PARTS:
+        return " / ".join(format_number(v) for v in value)
+    if field.kind is Kind.SET:
+        return ", ".join(sorted(value)) or NONE_TEXT
+    if field.kind is Kind.NUMBER:
+        return format_number(value)
+    return str(value)

@@ -1,0 +1,225 @@
+"""One RuleSet field on the settings screen: its label, editor, help text and error line.
+
+The editor is built from a :class:`~mahjong_tui.rule_fields.RuleField` (the field's
+kind picks the controls). It decides nothing about validity beyond parsing what
+was typed: a parsed value goes up as :class:`RuleEditor.Edited`, the screen
+checks it against the whole RuleSet and answers with :meth:`RuleEditor.show`
+(accepted, or another field changed) or :meth:`RuleEditor.refuse`.
+
+Controls are written back without echoing their ``Changed`` messages
+(``prevent``), and a text input whose text already means the value is left
+alone, so typing ``20.`` on the way to ``20.5`` is not rewritten under the cursor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static, Switch
+
+from mahjong_tui.rule_fields import (
+    NONE_TEXT,
+    Kind,
+    RuleField,
+    format_number,
+    format_table,
+    parse_number,
+    parse_table,
+)
+
+MARK = "●"
+"""Shown before the label of a field that differs from the base preset."""
+_CONTROL_EVENTS = (Switch.Changed, Select.Changed, Input.Changed, Checkbox.Changed)
+
+
+class RuleEditor(Vertical):
+    """The editor of one rule field."""
+
+    class Edited(Message):
+        """The player changed the field to a value that parses (not yet validated)."""
+
+        def __init__(self, editor: RuleEditor, value: Any) -> None:
+            super().__init__()
+            self.editor = editor
+            self.value = value
+
+    class ResetWanted(Message):
+        """The player asked for the base preset's value of this field."""
+
+        def __init__(self, editor: RuleEditor) -> None:
+            super().__init__()
+            self.editor = editor
+
+    def __init__(self, field: RuleField, value: Any, *, changed: bool = False) -> None:
+        super().__init__(classes="rule-editor")
+        self.field = field
+        self.value = value
+        self.changed = changed
+
+    # --- layout -----------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._label(), classes="rule-label")
+        with Horizontal(classes="rule-controls"):
+            yield from self._controls()
+            yield Button("reset", classes="rule-reset", compact=True,
+                         tooltip="Back to the preset's value")
+        if self.field.kind is Kind.SET:
+            with Vertical(classes="rule-set"):
+                for option in self.field.options:
+                    yield Checkbox(str(option), option in self.value, compact=True)
+        yield Static("", classes="rule-error")
+        yield Static(self.field.help, classes="rule-help")
+
+    def _controls(self) -> list[Widget]:
+        field, value = self.field, self.value
+        if field.kind is Kind.SWITCH:
+            return [Switch(value)]
+        if field.kind is Kind.CHOICE:
+            options = [(str(option), option) for option in field.options]
+            return [Select(options, value=value, allow_blank=False, compact=True)]
+        if field.kind is Kind.NUMBER:
+            number: list[Widget] = [self._input(format_number(value) if value is not None else "")]
+            if field.optional:
+                number.append(Checkbox(NONE_TEXT, value is None, compact=True))
+            return number
+        if field.kind is Kind.PARTS:
+            return [widget for part, item in zip(field.parts, value, strict=True)
+                    for widget in (Label(part, classes="part-label"),
+                                   self._input(format_number(item), "part"))]
+        if field.kind is Kind.TABLE:
+            return [Input(format_table(value), compact=True, classes="table-input",
+                          placeholder="none, or 1: 15 -3 -5 -7; 2: 10 5 -5 -10; 3: ...")]
+        return []
+
+    def _input(self, text: str, classes: str = "number") -> Input:
+        bounds = self.field.bounds
+        return Input(text, type="integer" if self.field.part_type is int else "number",
+                     compact=True, classes=classes,
+                     placeholder=NONE_TEXT if self.field.optional else bounds,
+                     tooltip=f"Allowed: {bounds}" if bounds else None,
+                     disabled=self.field.optional and self.value is None)
+
+    def on_mount(self) -> None:
+        self._decorate()
+
+    def _label(self) -> Text:
+        mark = Text(f"{MARK} ", style="bold #ffd75f") if self.changed else Text("  ")
+        bounds = f" ({self.field.bounds})" if self.field.bounds else ""
+        return mark + Text(self.field.label) + Text(bounds, style="#a8b8a8")
+
+    def _decorate(self) -> None:
+        self.query_one(".rule-label", Static).update(self._label())
+        self.query_one(".rule-reset", Button).display = self.changed
+        self.set_class(self.changed, "-changed")
+
+    # --- reading and writing the controls -----------------------------------------------
+
+    def read(self) -> Any:
+        """The value the controls show. Raises ValueError for text that is no value."""
+        kind, field = self.field.kind, self.field
+        if kind is Kind.SWITCH:
+            return self.query_one(Switch).value
+        if kind is Kind.CHOICE:
+            return self.query_one(Select).value
+        if kind is Kind.SET:
+            boxes = self.query(".rule-set Checkbox").results(Checkbox)
+            return frozenset(o for o, box in zip(field.options, boxes, strict=True) if box.value)
+        if kind is Kind.TABLE:
+            return parse_table(self.query_one(Input).value)
+        if kind is Kind.PARTS:
+            return tuple(parse_number(box.value, field.part_type) for box in self.query(Input))
+        if field.optional and self.query_one(".rule-controls Checkbox", Checkbox).value:
+            return None
+        return parse_number(self.query_one(Input).value, field.part_type)
+
+    def _write(self, value: Any) -> None:
+        """Set the controls to ``value`` (text inputs only if their text means another)."""
+        kind, field = self.field.kind, self.field
+        if kind is Kind.SWITCH:
+            self.query_one(Switch).value = value
+        elif kind is Kind.CHOICE:
+            self.query_one(Select).value = value
+        elif kind is Kind.SET:
+            boxes = self.query(".rule-set Checkbox").results(Checkbox)
+            for option, box in zip(field.options, boxes, strict=True):
+                box.value = option in value
+        elif self._text_means(value):
+            return
+        elif kind is Kind.TABLE:
+            self.query_one(Input).value = format_table(value)
+        elif kind is Kind.PARTS:
+            for part, item in zip(self.query(Input), value, strict=True):
+                part.value = format_number(item)
+        else:
+            typed = self.query_one(Input)
+            typed.disabled = value is None
+            if field.optional:
+                self.query_one(".rule-controls Checkbox", Checkbox).value = value is None
+            if value is not None:
+                typed.value = format_number(value)
+
+    def _text_means(self, value: Any) -> bool:
+        try:
+            return bool(self.read() == value)
+        except ValueError:
+            return False
+
+    def focus_control(self) -> None:
+        """Focus the first control (from the rule list's Enter)."""
+        self.query("Switch, Select, Input, Checkbox").first().focus()
+
+    # --- the screen's answers -------------------------------------------------------------
+
+    def show(self, value: Any, *, changed: bool) -> None:
+        """The field's value now, and whether it differs from the base preset."""
+        self.value = value
+        self.changed = changed
+        with self.prevent(*_CONTROL_EVENTS):
+            self._write(value)
+        self._error("")
+        self._decorate()
+
+    def refuse(self, reason: str) -> None:
+        """The last edit was refused: say why. Switches, choices and boxes go back to the
+        value in force; typed text stays, so it can be corrected."""
+        if self.field.kind in (Kind.SWITCH, Kind.CHOICE, Kind.SET):
+            with self.prevent(*_CONTROL_EVENTS):
+                self._write(self.value)
+        self._error(f"✗ {reason}")
+
+    def _error(self, text: str) -> None:
+        error = self.query_one(".rule-error", Static)
+        error.update(text)
+        error.display = bool(text)
+
+    # --- input --------------------------------------------------------------------------
+
+    @on(Switch.Changed)
+    @on(Select.Changed)
+    @on(Input.Changed)
+    @on(Checkbox.Changed)
+    def _edited(self, event: Message) -> None:
+        event.stop()
+        if isinstance(event, Checkbox.Changed) and self.field.kind is Kind.NUMBER:
+            self.query_one(Input).disabled = event.value
+        try:
+            value = self.read()
+        except ValueError as exc:
+            self._error(f"✗ {exc}")
+            return
+        if value != self.value:
+            self.post_message(self.Edited(self, value))
+        else:
+            self._error("")
+
+    @on(Button.Pressed, ".rule-reset")
+    def _reset(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.post_message(self.ResetWanted(self))

@@ -1,0 +1,152 @@
+"""The settings' pure parts: rule pages from the schema, settings files, custom presets."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.rule_fields import (
+    FIELDS,
+    GROUPS,
+    IDENTITY,
+    Kind,
+    apply_change,
+    format_table,
+    parse_number,
+    parse_table,
+    value_text,
+)
+from mahjong_tui.widgets.tiles import TileStyle
+from rules.presets import load_preset, load_preset_file
+from rules.ruleset import NAMED_UMA, TENHOU, RuleSet
+
+
+def test_every_field_is_on_exactly_one_page() -> None:
+    placed = [name for names in GROUPS.values() for name in names] + list(IDENTITY)
+    assert sorted(placed) == sorted(RuleSet.model_fields)
+    assert len(placed) == len(set(placed))
+
+
+def test_every_rule_field_has_help_text() -> None:
+    assert all(FIELDS[name].help for names in GROUPS.values() for name in names)
+
+
+def test_editor_kinds_come_from_the_types() -> None:
+    assert FIELDS["kuitan"].kind is Kind.SWITCH
+    assert FIELDS["kuikae"].kind is Kind.CHOICE
+    assert FIELDS["kuikae"].options == ("forbidden", "suji_allowed", "allowed")
+    assert FIELDS["double_wind_pair_fu"].options == (2, 4)
+    assert FIELDS["max_ron_winners"].bounds == "1..3"
+    assert FIELDS["target_points"].bounds == "> 0"
+    assert FIELDS["riichi_min_points"].optional and FIELDS["riichi_min_points"].kind is Kind.NUMBER
+    assert FIELDS["uma"].parts == ("1st", "2nd", "3rd", "4th")
+    assert FIELDS["uma"].part_type is float
+    assert FIELDS["red_fives"].kind is Kind.PARTS and FIELDS["red_fives"].part_type is int
+    assert FIELDS["pao_yaku"].kind is Kind.SET
+    assert FIELDS["floating_uma"].kind is Kind.TABLE
+    assert FIELDS["riichi_min_points"].label == "Riichi min points"
+
+
+def test_floating_uma_text_round_trips() -> None:
+    table = NAMED_UMA["shichigosan"][1]
+    assert table is not None
+    assert parse_table(format_table(table)) == table
+    assert parse_table(" none ") is None
+    with pytest.raises(ValueError, match="two rows"):
+        parse_table("1: 1 2 3 -6; 1: 0 0 0 0")
+    with pytest.raises(ValueError, match="floating players"):
+        parse_table("15 -3 -5 -7")
+    assert value_text(FIELDS["uma"], (20.0, 10.0, -10.0, -20.0)) == "20 / 10 / -10 / -20"
+
+
+def test_numbers_parse_or_say_why() -> None:
+    assert parse_number(" 12 ", int) == 12
+    assert parse_number("none", int, optional=True) is None
+    with pytest.raises(ValueError, match="not a whole number"):
+        parse_number("1.5", int)
+
+
+def test_changes_are_validated_by_the_model() -> None:
+    assert apply_change(TENHOU, {"uma": (30, 10, -10, -20)}) == "uma must sum to 0, got 10"
+    refused = apply_change(TENHOU, {"kan_dora": False})
+    assert refused == "kan ura dora needs both kan dora and ura dora"
+    assert apply_change(TENHOU, {"max_ron_winners": 9}) == (
+        "max_ron_winners: Input should be less than or equal to 3")
+    changed = apply_change(TENHOU, {"kuitan": False})
+    assert isinstance(changed, RuleSet) and not changed.kuitan
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    store = ConfigStore(tmp_path)
+    assert store.load_settings() == (Settings(), None)  # a first run warns about nothing
+    rules = load_preset("tenhou").with_changes(game_length="tonpuu", starting_points=30000,
+                                           kuitan=False, floating_uma=NAMED_UMA["shizumi"][1])
+    settings = Settings("tenhou", rules, ("easy", "normal", "strong"), "fast", TileStyle.LETTERS)
+    store.save_settings(settings)
+    data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert set(data["changes"]) == {"game_length", "starting_points", "kuitan", "floating_uma"}
+    assert ConfigStore(tmp_path).load_settings() == (settings, None)
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+@pytest.mark.parametrize("text", ["{not json", '{"version": 1}', json.dumps(
+    {"version": 1, "preset": "tenhou", "changes": {"uma": [9, 0, 0, 0]}, "ai_levels": [
+        "normal"] * 3, "ai_speed": "normal", "tile_style": "text"})])
+def test_a_bad_settings_file_gives_defaults_and_is_kept(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    store = ConfigStore(tmp_path)
+    settings, warning = store.load_settings()
+    assert settings == Settings()
+    assert warning is not None and "defaults are used" in warning and "settings.json.bak" in warning
+    assert (tmp_path / "settings.json.bak").read_text(encoding="utf-8") == text
+    store.save_settings(settings)
+    assert (tmp_path / "settings.json.bak").read_text(encoding="utf-8") == text
+    path.write_text("again bad", encoding="utf-8")
+    ConfigStore(tmp_path).load_settings()
+    assert (tmp_path / "settings.json.bak.1").read_text(encoding="utf-8") == "again bad"
+
+
+def test_custom_presets_are_listed_loaded_imported_and_exported(tmp_path: Path) -> None:
+    store = ConfigStore(tmp_path)
+    rules = load_preset("mleague").with_changes(kuitan=False)
+    saved = store.save_custom("house", rules, "mleague")
+    assert saved.name == "house" and saved.description == "Custom rules based on mleague"
+    assert store.custom_names() == ["house"]
+    assert store.preset("house") == saved
+    entries, problems = store.presets()
+    assert [e.name for e in entries if e.custom] == ["house"] and not problems
+    with pytest.raises(ConfigError, match="built-in"):
+        store.save_custom("tenhou", rules, "tenhou")
+    with pytest.raises(ConfigError, match="letters, digits"):
+        store.save_custom("../evil", rules, "tenhou")
+    exported = store.export_file(saved, str(tmp_path / "out" / "my rules.toml"))
+    assert load_preset_file(exported) == saved
+    imported = store.import_file(str(exported))
+    assert imported.name == "my-rules" and store.preset("my-rules") == imported
+    assert imported.with_changes(name="house") == saved
+    (store.presets_dir / "broken.toml").write_text("kuitan = 3", encoding="utf-8")
+    entries, problems = store.presets()
+    assert "broken" not in [e.name for e in entries] and "broken.toml" in problems[0]
+
+
+def test_settings_of_a_missing_custom_preset_fall_back(tmp_path: Path) -> None:
+    store = ConfigStore(tmp_path)
+    saved = store.save_custom("gone", TENHOU, "tenhou")
+    store.save_settings(Settings("gone", saved))
+    (store.presets_dir / "gone.toml").unlink()
+    settings, warning = ConfigStore(tmp_path).load_settings()
+    assert settings == Settings() and warning is not None and "no preset 'gone'" in warning
+
+
+def test_config_modules_do_not_import_textual() -> None:
+    probe = ("import sys, mahjong_tui.config, mahjong_tui.rule_fields; "
+             "print('textual' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
+                         text=True).stdout.strip()
+    assert out == "False"

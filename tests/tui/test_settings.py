@@ -1,0 +1,222 @@
+"""Pilot tests of the settings screen: presets, rule edits, refusals, custom presets,
+settings remembered between runs, a corrupt settings file, and a snapshot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList, Select, Static, TabbedContent
+
+from ai.players import HeuristicPlayer
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.screens.round_result import RoundResultScreen
+from mahjong_tui.screens.settings import SettingsScreen
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.widgets.rule_editor import MARK, RuleEditor
+from mahjong_tui.widgets.rule_page import RulePage
+from rules.presets import load_preset, load_preset_file
+from tests.tui.helpers import CALL_AND_RON, scripted_session, settle
+
+SIZE = (120, 40)
+SnapCompare = Callable[..., bool]
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    return tmp_path / "config"
+
+
+async def open_settings(pilot: Pilot[None], app: MahjongApp) -> SettingsScreen:
+    await pilot.pause()
+    await pilot.press("s")
+    await pilot.pause()
+    assert isinstance(app.screen, SettingsScreen)
+    return app.screen
+
+
+async def page(pilot: Pilot[None], screen: SettingsScreen, number: int, field: str) -> RulePage:
+    """Open rule page ``number`` at ``field``, with the focus on its list."""
+    screen.query_one(TabbedContent).active = f"tab-{number}"
+    rules = screen.query_one(f"#tab-{number} RulePage", RulePage)
+    rules.select(field)
+    rules.query_one(OptionList).focus()
+    await pilot.pause()
+    assert rules.editor.field.name == field
+    return rules
+
+
+async def pick_preset(pilot: Pilot[None], screen: SettingsScreen, name: str) -> None:
+    presets = screen.query_one("#preset-list", OptionList)
+    presets.focus()
+    presets.highlighted = presets.get_option_index(name)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def message(screen: SettingsScreen) -> str:
+    return str(screen.query_one("#settings-message", Static).content)
+
+
+async def test_preset_toggle_refusal_and_nothing_invalid_saved(config_dir: Path) -> None:
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        await pick_preset(pilot, screen, "mleague")
+        assert app.settings.preset == "mleague"
+        assert app.settings.rules == load_preset("mleague")
+        # Toggle a switch from its row: the value changes and the row is marked.
+        riichi = await page(pilot, screen, 3, "ippatsu")
+        before = app.settings.rules.ippatsu
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.rules.ippatsu is not before
+        rows = riichi.query_one(OptionList)
+        assert riichi.editor.changed
+        assert MARK in str(rows.get_option_at_index(riichi.names.index("ippatsu")).prompt)
+        # A switch the validators refuse goes back, with their reason at the field.
+        await page(pilot, screen, 3, "kan_dora")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.rules.kan_dora
+        error = str(riichi.editor.query_one(".rule-error", Static).content)
+        assert "kan ura dora needs both kan dora and ura dora" in error
+        assert "kan ura dora needs" in message(screen)
+        # An uma that does not sum to 0 is refused and the typed text stays to be fixed.
+        uma_page = await page(pilot, screen, 6, "uma")
+        uma_before = app.settings.rules.uma
+        first = uma_page.editor.query(Input).first()
+        first.focus()
+        await pilot.press("ctrl+a", "9", "9")  # select all, then type
+        await pilot.pause()
+        assert app.settings.rules.uma == uma_before
+        assert "uma must sum to 0" in str(uma_page.editor.query_one(".rule-error", Static).content)
+        # Leaving saves only valid rules: the refused values are not in the file.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+    saved, warning = ConfigStore(config_dir).load_settings()
+    assert warning is None and saved.preset == "mleague"
+    assert saved.rules == load_preset("mleague").with_changes(ippatsu=not before)
+
+
+async def test_reset_one_field_and_all(config_dir: Path) -> None:
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        calls = await page(pilot, screen, 2, "kuitan")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not app.settings.rules.kuitan
+        await pilot.click(calls.editor.query_one(".rule-reset"))
+        await pilot.pause()
+        assert app.settings.rules.kuitan and not calls.editor.changed
+        await pilot.press("enter")
+        await page(pilot, screen, 2, "kuikae")
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.settings.rules == load_preset("tenhou")
+        assert MARK not in str(screen.query_one("#settings-summary", Static).content)
+
+
+async def test_custom_preset_is_played_and_remembered(config_dir: Path) -> None:
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        # The General page's length and starting points are rule editors too.
+        general = screen.query("#game-column RuleEditor").results(RuleEditor)
+        length, start = list(general)
+        length.query_one(Select).value = "tonpuu"
+        start.query_one(Input).value = "30000"
+        await pilot.pause()
+        assert app.settings.rules.game_length == "tonpuu"
+        assert app.settings.rules.starting_points == 30000
+        screen.query_one("#ai-0", Select).value = "strong"
+        await pilot.pause()
+        assert app.settings.ai_levels == ("strong", "normal", "normal")
+        await page(pilot, screen, 2, "kuitan")
+        await pilot.press("enter")
+        screen.query_one(TabbedContent).active = "tab-general"
+        await pilot.pause()
+        screen.query_one("#save-name", Input).focus()
+        await pilot.press(*"house", "enter")
+        await pilot.pause()
+        assert app.settings.preset == "house"
+        shown = app.settings.rules
+        assert load_preset_file(config_dir / "presets" / "house.toml") == shown
+        assert not shown.kuitan and shown.name == "house"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        session = app.screen.session
+        assert session.rules is shown
+        opponents = [p for seat, p in session.players.items() if seat != session.human]
+        assert all(isinstance(p, HeuristicPlayer) and p.rules is shown for p in opponents)
+        assert session.ai_levels == ("strong", "normal", "normal")
+        await pilot.press("q")
+        await pilot.pause()
+    # The next run starts with the same settings.
+    again = MahjongApp()
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.settings.preset == "house" and again.settings.rules == shown
+        assert again.settings.ai_levels == ("strong", "normal", "normal")
+        screen = await open_settings(pilot, again)
+        presets = screen.query_one("#preset-list", OptionList)
+        assert presets.highlighted == presets.get_option_index("house")
+
+
+async def test_corrupt_settings_file_warns_and_is_kept(config_dir: Path) -> None:
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text("{oops", encoding="utf-8")
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        (notice,) = app._notifications
+        assert notice.severity == "warning" and "defaults are used" in notice.message
+        assert app.settings == Settings()
+        await open_settings(pilot, app)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert (config_dir / "settings.json.bak").read_text(encoding="utf-8") == "{oops"
+    assert ConfigStore(config_dir).load_settings() == (Settings(), None)
+
+
+async def test_settings_between_hands_apply_to_the_next_game() -> None:
+    session = scripted_session([CALL_AND_RON])
+    app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        await pilot.press("s")  # not during a hand
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        for key in ("enter", "p", "left", "left", "left", "left", "enter", "r"):
+            await pilot.press(key)
+            await settle(pilot, app)
+        assert isinstance(app.screen, RoundResultScreen)
+        screen = await open_settings(pilot, app)
+        assert screen.in_game
+        assert "next game" in str(screen.query_one("#settings-summary", Static).content)
+
+
+def test_settings_screen_snapshot(snap_compare: SnapCompare, config_dir: Path) -> None:
+    async def run_before(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, MahjongApp)
+        screen = await open_settings(pilot, app)
+        await page(pilot, screen, 3, "ippatsu")
+        await pilot.press("enter")  # changed: marked
+        await page(pilot, screen, 3, "kan_dora")
+        await pilot.press("enter")  # refused: the reason at the field
+        await pilot.pause()
+
+    assert snap_compare(MahjongApp(), terminal_size=SIZE, run_before=run_before)
