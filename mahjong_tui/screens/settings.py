@@ -53,14 +53,10 @@ PLACES = ("right", "across", "left")
 
 
 def preset_option(info: PresetInfo) -> Option:
-    """A preset list entry: its name and description, then its source, dimmed (one line
-    each, cut to the list's width; the highlighted preset is shown in full below)."""
-    head = Text(info.name, style="bold") + Text(" (custom)" if info.custom else "")
-    head += Text(f" — {info.description}")
-    source = Text(info.source or "—", style="#a8b8a8")
-    for line in (head, source):
-        line.no_wrap, line.overflow = True, "ellipsis"
-    return Option(Text("\n").join((head, source)), id=info.name)
+    """A preset list entry: its name and one-line description (the highlighted preset's
+    source is shown in full below the list)."""
+    prompt = Text(info.name, style="bold") + Text(" (custom)" if info.custom else "")
+    return Option(prompt + Text(f" — {info.description}", style="#a8b8a8"), id=info.name)
 
 
 def preset_detail(info: PresetInfo) -> Text:
