@@ -282,6 +282,21 @@ class _Driver:
         self.apply(move.seat, chosen)
         self.pass_all()
 
+    def show_hands(self) -> None:
+        """Answer the exhaustive draw's show-or-hide choices (noten declaration) as
+        the record settled them: a seat that received noten payments showed its hand."""
+        draw = self.record.draw
+        if draw is None or draw.reason == codes.ALL_NOTEN:
+            shown: frozenset[int] = frozenset()
+        elif draw.reason == codes.ALL_TENPAI or draw.deltas is None:
+            shown = frozenset(range(4))
+        else:
+            shown = frozenset(s for s, d in enumerate(draw.deltas) if d > 0)
+        for seat, options in self.pending().items():
+            wanted = act.ShowHand(seat in shown)
+            if wanted in options:
+                self.apply(seat, wanted)
+
     def _same_call(self, seat: int, wanted: act.Action) -> act.Action:
         """The engine's option equal to ``wanted`` up to the order of the two hand tiles."""
         for option in self.pending().get(seat, ()):
@@ -310,6 +325,7 @@ class _Driver:
             self.apply(seat, self.choose(seat, act.KyuushuKyuuhai(), "declare kyuushu kyuuhai"))
         else:
             self.pass_all()
+            self.show_hands()
         if not self.round.is_over:
             waiting = ", ".join(f"seat {s}" for s in sorted(self.pending()))
             raise ReplayMismatch(f"the engine goes on ({waiting} to act) where the record ends")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import Player
 from mahjong_tui.mjai.events import SeatTranslator
+from mahjong_tui.mjai.external import MJAI_ACTIONS
 from mahjong_tui.mjai.legality import legal_actions
 from mahjong_tui.mjai.view import TableView
 from rules.actions import Action
@@ -39,7 +40,8 @@ def checked_game(rules: RuleSet, seed: int, seat: int, players: Sequence[Player]
             return checked
         pending = game.pending()
         if messages and view.in_hand:
-            expected = tuple(pending.get(seat, ()))
+            # choices mjai cannot express (ShowHand, Yame) are not the view's to offer
+            expected = tuple(a for a in pending.get(seat, ()) if isinstance(a, MJAI_ACTIONS))
             assert offered == expected, f"{messages[-1]}: view {offered} != engine {expected}"
             if expected:
                 assert view.observation() == game.observe(seat), messages[-1]
