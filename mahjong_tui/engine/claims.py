@@ -13,17 +13,65 @@ until the seat's own next discard; after riichi it lasts for the hand.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from mahjong_tui.engine import legal
+from mahjong_tui.engine import legal, wins
 from mahjong_tui.engine.seat import SeatState
 from mahjong_tui.engine.wall import RINSHAN
 from rules.actions import Action, Chi, Daiminkan, Pass, Pon, Ron
 from rules.ruleset import RuleSet
+from rules.score import ScoreResult
 from rules.tiles import EAST, Tile, kind
 
+if TYPE_CHECKING:
+    from mahjong_tui.engine.round import Round
+
 SEATS = 4
+KOKUSHI_IDS = frozenset({"kokushi", "kokushi_13"})
+Options = dict[int, tuple[Action, ...]]
+"""Each asked seat's choices."""
+Wins = dict[int, ScoreResult]
+"""The value of each ron offered, kept for its settlement."""
 ORDER = tuple(tuple((seat + i) % SEATS for i in range(1, SEATS)) for seat in range(SEATS))
 """``ORDER[seat]``: the other seats in turn order after ``seat``."""
+
+
+def discard_claims(
+    r: Round, discarder: int, tile: Tile, calls_allowed: bool
+) -> tuple[Options, Wins]:
+    """Every other seat's ron and calls on a discard (``calls_allowed``: not only ron)."""
+    k = kind(tile)
+    options: Options = {}
+    results: Wins = {}
+    for seat in ORDER[discarder]:
+        st = r.seats[seat]
+        acts: list[Action] = []
+        if k in st.waits and not st.furiten:
+            result = wins.score_win(r, seat, tile, tsumo=False)
+            if result is not None:
+                results[seat] = result
+                acts.append(Ron())
+        if calls_allowed:
+            acts += call_actions(st, discarder, tile, r.rules, r.kans)
+        if acts:
+            options[seat] = (*acts, Pass())
+    return options, results
+
+
+def chankan_claims(r: Round, owner: int, tile: Tile, concealed: bool) -> tuple[Options, Wins]:
+    """Rons robbing a kan: any win on an added kan, only kokushi on a concealed one."""
+    options: Options = {}
+    results: Wins = {}
+    for seat in ORDER[owner]:
+        st = r.seats[seat]
+        if kind(tile) not in st.waits or st.furiten:
+            continue
+        result = wins.score_win(r, seat, tile, tsumo=False, chankan=True)
+        if result is None or (concealed and not KOKUSHI_IDS & {y.id for y in result.yaku}):
+            continue
+        results[seat] = result
+        options[seat] = (Ron(), Pass())
+    return options, results
 
 
 def call_actions(
@@ -45,11 +93,6 @@ def call_actions(
     if chi_seat:
         acts += legal.chis(st, tile, rules.kuikae)
     return acts
-
-
-def with_pass(acts: list[Action]) -> tuple[Action, ...]:
-    """A claim's options: the given ones and Pass (nothing if there is no option)."""
-    return (*acts, Pass()) if acts else ()
 
 
 def rons(answers: Mapping[int, Action], order: Sequence[int]) -> list[int]:

@@ -16,9 +16,7 @@ exhaustive draws), :mod:`.legal` (a seat's own actions), :mod:`.views`
 Choices made here (the RuleSet has no field for them):
 
 - A riichi needs a real wait: not only on a kind the concealed hand holds four of.
-- Chombo cannot happen: the engine offers only legal actions and never accepts
-  another (an illegal claim, a false ron or tsumo raise ``IllegalActionError``),
-  so ``RuleSet.chombo_penalty`` never applies to a game it plays.
+- Chombo cannot happen (see the package docstring).
 """
 
 from __future__ import annotations
@@ -27,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
 
-from mahjong_tui.engine import claims, draws, legal, wins
+from mahjong_tui.engine import claims, draws, legal, melds, wins
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import (
     AddedKan,
@@ -56,9 +54,7 @@ from rules.actions import (
     Discard,
     Kakan,
     KyuushuKyuuhai,
-    Pass,
     Pon,
-    Ron,
     ShowHand,
     Tsumo,
 )
@@ -66,11 +62,10 @@ from rules.hand import Meld, MeldKind
 from rules.observation import Observation, RiverTile
 from rules.ruleset import RuleSet
 from rules.score import ScoreResult
-from rules.tiles import EAST, Tile, is_yaochuu, kind, sorted_tiles
+from rules.tiles import EAST, Tile, is_yaochuu, kind
 
 SEATS = 4
 MAX_KANS = RINSHAN
-_KOKUSHI_IDS = frozenset({"kokushi", "kokushi_13"})
 _SHOW_CHOICES: tuple[Action, ...] = (ShowHand(True), ShowHand(False))
 
 
@@ -254,6 +249,7 @@ class Round:
         self._pending = {seat: tuple(actions)}
 
     def _may_riichi(self, st: SeatState) -> bool:
+        """The table allows a riichi (whether the hand can is :func:`legal.riichi_discards`)."""
         r = self.rules
         return (
             not st.riichi_declared
@@ -298,23 +294,10 @@ class Round:
         self.claim = (tile, seat)
         self._abort_due = draws.abort_after(self, seat)
         calls_allowed = self.live_left > 0 and self._abort_due is None
-        k = kind(tile)
-        options: dict[int, tuple[Action, ...]] = {}
-        for other in claims.ORDER[seat]:
-            o = self.seats[other]
-            acts: list[Action] = []
-            if k in o.waits and not o.furiten:
-                result = wins.score_win(self, other, tile, tsumo=False)
-                if result is not None:
-                    self._wins[other] = result
-                    acts.append(Ron())
-            if calls_allowed:
-                acts += claims.call_actions(o, seat, tile, self.rules, self.kans)
-            if acts:
-                options[other] = claims.with_pass(acts)
+        options, self._wins = claims.discard_claims(self, seat, tile, calls_allowed)
         self._ask(_Phase.CLAIM, options)
 
-    def _ask(self, phase: _Phase, options: dict[int, tuple[Action, ...]]) -> None:
+    def _ask(self, phase: _Phase, options: claims.Options) -> None:
         """Several seats answer at once (a claim, a chankan, showing hands)."""
         self._phase = phase
         self._answers = {}
@@ -389,75 +372,39 @@ class Round:
         source.mark_called(seat)
         if self.rules.nagashi_void_on_call:
             source.nagashi = False
-        if isinstance(action, Daiminkan):
-            own = tuple(t for t in st.hand if kind(t) == kind(tile))
-            meld_kind = MeldKind.MINKAN
-        else:
-            own = action.tiles
-            meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
-        for t in own:
-            st.give(t)
-        meld = Meld(meld_kind, tuple(sorted_tiles((*own, tile))), tile, discarder)
-        st.add_meld(meld)
+        meld = melds.call_meld(st, action, tile, discarder)
         self._emit(Called(seat, meld))
         note_pao(st, meld, self.rules)
         if isinstance(action, Daiminkan):
             self._complete_kan(seat)
             return
-        chi_kinds = (kind(own[0]), kind(own[1])) if isinstance(action, Chi) else None
+        chi_kinds = None
+        if isinstance(action, Chi):
+            chi_kinds = (kind(action.tiles[0]), kind(action.tiles[1]))
         st.kuikae = legal.kuikae_kinds(self.rules.kuikae, kind(tile), chi_kinds)
         self._enter_turn(seat)
 
     # --- kans ----------------------------------------------------------------
 
     def _ankan(self, seat: int, k: int) -> None:
-        st = self.seats[seat]
-        tiles = tuple(t for t in st.hand if kind(t) == k)
-        for t in tiles:
-            st.give(t)
-        st.drawn = None
-        meld = Meld(MeldKind.ANKAN, tuple(sorted_tiles(tiles)))
-        st.add_meld(meld)
+        meld = melds.concealed_kan(self.seats[seat], k)
         self._emit(ConcealedKan(seat, meld))
-        self._kan_meld = meld
-        options: dict[int, tuple[Action, ...]] = {}
-        if self.rules.chankan_ankan_kokushi:
-            for other in claims.ORDER[seat]:
-                result = self._chankan_result(other, tiles[0])
-                if result is not None and _KOKUSHI_IDS & {y.id for y in result.yaku}:
-                    self._wins[other] = result
-                    options[other] = (Ron(), Pass())
-        self.claim = (tiles[0], seat)
-        self._ask(_Phase.CHANKAN, options)
+        self._wait_for_chankan(seat, meld, meld.tiles[0])
 
     def _kakan(self, seat: int, k: int) -> None:
-        st = self.seats[seat]
-        index = next(
-            i for i, m in enumerate(st.melds) if m.kind is MeldKind.PON and m.first_kind == k
-        )
-        pon = st.melds[index]
-        tile = next(t for t in st.hand if kind(t) == k)
-        st.give(tile)
-        st.drawn = None
-        tiles = tuple(sorted_tiles((*pon.tiles, tile)))
-        meld = Meld(MeldKind.KAKAN, tiles, pon.called, pon.from_seat)
-        st.replace_meld(index, meld)
+        meld, tile = melds.added_kan(self.seats[seat], k)
         self._emit(AddedKan(seat, meld, tile))
-        self._kan_meld = meld
-        options: dict[int, tuple[Action, ...]] = {}
-        for other in claims.ORDER[seat]:
-            result = self._chankan_result(other, tile)
-            if result is not None:
-                self._wins[other] = result
-                options[other] = (Ron(), Pass())
-        self.claim = (tile, seat)
-        self._ask(_Phase.CHANKAN, options)
+        self._wait_for_chankan(seat, meld, tile)
 
-    def _chankan_result(self, seat: int, tile: Tile) -> ScoreResult | None:
-        st = self.seats[seat]
-        if kind(tile) not in st.waits or st.furiten:
-            return None
-        return wins.score_win(self, seat, tile, tsumo=False, chankan=True)
+    def _wait_for_chankan(self, seat: int, meld: Meld, tile: Tile) -> None:
+        """Others may rob the kan (a concealed one only for kokushi, if the rules say so)."""
+        self._kan_meld = meld
+        self.claim = (tile, seat)
+        concealed = meld.kind is MeldKind.ANKAN
+        options: claims.Options = {}
+        if not concealed or self.rules.chankan_ankan_kokushi:
+            options, self._wins = claims.chankan_claims(self, seat, tile, concealed)
+        self._ask(_Phase.CHANKAN, options)
 
     def _complete_kan(self, seat: int) -> None:
         """After a kan stands (not robbed): dora, the suukaikan check, the replacement draw."""
@@ -469,11 +416,7 @@ class Round:
         st.kans += 1
         self._reveal_due_dora()
         if self.rules.kan_dora:
-            timing = self.rules.kan_dora_timing
-            later = timing == "after_discard" or (
-                timing == "open_kan_after_discard" and meld.kind is not MeldKind.ANKAN
-            )
-            if later:
+            if melds.kan_dora_after_discard(self.rules, meld):
                 self._dora_due = 1
             else:
                 self._reveal_dora()

@@ -46,7 +46,7 @@ class Views:
             seat=seat,
             hand=tuple(sorted(hand, key=legal.SORT_KEYS.__getitem__)),
             drawn=st.drawn,
-            players=tuple(self._seat_view(o) for o in r.seats),
+            players=tuple([self._seat_view(o) for o in r.seats]),
             round_wind=r.setup.round_wind,
             hand_number=r.setup.hand_number,
             honba=r.honba,
