@@ -160,7 +160,7 @@ def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
     return tuple(found)
 
 
-def _merge(parts: tuple[Split, ...]) -> Split:
+def _merge(parts: list[Split]) -> Split:
     """One reading of a whole hand from one reading per suit (exactly one with a pair)."""
     if len(parts) == 1:
         return parts[0]
@@ -168,36 +168,43 @@ def _merge(parts: tuple[Split, ...]) -> Split:
     triplets: tuple[int, ...] = ()
     runs: tuple[int, ...] = ()
     triplet_mask = run_mask = twins = 0
-    for p in parts:
-        if p.pair >= 0:
-            pair = p.pair
-        triplets += p.triplets
-        runs += p.runs
-        triplet_mask |= p.triplet_mask
-        run_mask |= p.run_mask
-        twins += p.twins
+    for p, t, r, tm, rm, tw in parts:
+        if p >= 0:
+            pair = p
+        triplets += t
+        runs += r
+        triplet_mask |= tm
+        run_mask |= rm
+        twins += tw
     return Split(pair, triplets, runs, triplet_mask, run_mask, twins)
+
+
+_SUIT_FIELDS = tuple((suit.shift, suit.mask, suit.table, suit) for suit in _SUITS)
 
 
 def splits(key: int) -> list[Split]:
     """Every pair-plus-sets reading of the packed concealed tiles; [] if none."""
     groups: list[tuple[Split, ...]] = []
     pairs = 0
-    for suit in _SUITS:
-        code = key >> suit.shift & suit.mask
+    several = False
+    for shift, mask, table, suit in _SUIT_FIELDS:
+        code = key >> shift & mask
         if not code:
             continue
-        options = suit.table.get(code)
+        options = table.get(code)
         if options is None:
-            options = suit.table[code] = _suit_splits(suit, code)
-        if not options:
-            return []
-        if options[0].pair >= 0:
-            pairs += 1
+            options = table[code] = _suit_splits(suit, code)
+        if len(options) != 1:
+            if not options:
+                return []
+            several = True
+        pairs += code % 3 == 2
         groups.append(options)
     if pairs != 1:
         return []
-    return [_merge(parts) for parts in product(*groups)]
+    if several:
+        return [_merge(list(parts)) for parts in product(*groups)]
+    return [_merge([options[0] for options in groups])]
 
 
 @lru_cache(maxsize=65536)

@@ -36,6 +36,7 @@ def ceil100(points: int) -> int:
     return -(-points // 100) * 100
 
 
+@lru_cache(maxsize=1024)
 def hand_value(base: int, dealer: bool, tsumo: bool) -> int:
     """What the hand is worth without honba and sticks (Tenhou's "points")."""
     if not tsumo:

@@ -171,6 +171,8 @@ def _dora(h: HandFacts) -> list[tuple[str, int]]:
 class _Scorer:
     """Scores the readings of one hand; the reading-independent parts are computed once."""
 
+    __slots__ = ("dealer", "dora", "h", "hy", "paarenchan", "renhou")
+
     def __init__(self, h: HandFacts) -> None:
         self.h = h
         self.hy: HandYaku = hand_yaku(h)
@@ -289,16 +291,18 @@ def _readings(h: HandFacts, melds: _Melds) -> list[Reading]:
     wk = h.win_kind
     ron = not h.situation.tsumo
     out: list[Reading] = []
-    for sp in splits(h.concealed_key):
-        runs = melds.runs + sp.runs
-        triplets = melds.triplets + sp.triplets
-        run_mask = melds.run_mask | sp.run_mask
-        triplet_mask = melds.triplet_mask | sp.triplet_mask
-        for wait in _waits(sp.pair, sp.triplets, sp.runs, wk):
+    for pair, closed_triplets, closed_runs, triplet_mask, run_mask, twins in splits(
+        h.concealed_key
+    ):
+        runs = melds.runs + closed_runs
+        triplets = melds.triplets + closed_triplets
+        run_mask |= melds.run_mask
+        triplet_mask |= melds.triplet_mask
+        for wait in _waits(pair, closed_triplets, closed_runs, wk):
             opened = wk if ron and wait == "shanpon" else -1
-            concealed = len(sp.triplets) + melds.ankans - (opened >= 0)
-            out.append(Reading("regular", (sp.pair,), runs, triplets, concealed, melds.kans, wait,
-                               run_mask, triplet_mask, sp.twins, sp.triplets, opened))
+            concealed = len(closed_triplets) + melds.ankans - (opened >= 0)
+            out.append(Reading("regular", (pair,), runs, triplets, concealed, melds.kans, wait,
+                               run_mask, triplet_mask, twins, closed_triplets, opened))
     if h.no_melds:
         key = h.concealed_key
         if is_chiitoitsu_key(key):
@@ -347,18 +351,16 @@ def score_hand(
             best = c
     if best is None:
         raise NoYakuError("the hand has no yaku")
-    return ScoreResult(
-        han=best.han,
-        fu=best.fu,
-        fu_parts=tuple(best.parts),
-        yaku=tuple(map(_YAKU_HAN.__getitem__, best.yaku)),
-        yakuman=best.yakuman,
-        limit=best.limit,
-        base_points=best.base,
-        payment=hand_payment(
-            best.base, scorer.dealer, situation.tsumo, situation.honba,
-            situation.riichi_sticks, ruleset,
-        ),
+    return ScoreResult(  # positional arguments: noticeably faster for a frozen dataclass
+        best.han,
+        best.fu,
+        tuple(best.parts),
+        tuple(map(_YAKU_HAN.__getitem__, best.yaku)),
+        best.yakuman,
+        best.limit,
+        best.base,
+        hand_payment(best.base, scorer.dealer, situation.tsumo, situation.honba,
+                     situation.riichi_sticks, ruleset),
     )
 
 

@@ -43,6 +43,11 @@ __all__ = [
 ]
 
 
+_AT_MOST_ONE_SUIT = (0, 1, 2, 4)
+"""``HandFacts.suits`` of a hand with honours only or one number suit: tsuuiisou, ryuuiisou and
+chuuren need one of these; chinroutou (terminals of several suits) needs ``yaochuu_only``."""
+
+
 class HandYaku(NamedTuple):
     """The reading-independent yaku of a hand: those listed before and after a reading's own."""
 
@@ -54,13 +59,17 @@ class HandYaku(NamedTuple):
 
 def hand_yaku(h: HandFacts) -> HandYaku:
     """Tenhou/chiihou; tsuuiisou, chinroutou, ryuuiisou, chuuren; situational yaku; tanyao,
-    honroutou, honitsu, chinitsu."""
+    honroutou, honitsu, chinitsu. The yakuman detectors run only if a cheap precondition
+    (a blessing flag, or one tile class or suit) holds."""
     yakuman_before: YakuHanList = []
-    situational.detect_blessings(h, yakuman_before)
     yakuman_after: YakuHanList = []
-    honors.detect_hand_yakuman(h, yakuman_after)
-    terminals.detect_yakuman(h, yakuman_after)
-    colors.detect_yakuman(h, yakuman_after)
+    s = h.situation
+    if s.tenhou or s.chiihou:
+        situational.detect_blessings(h, yakuman_before)
+    if h.suits in _AT_MOST_ONE_SUIT or h.yaochuu_only:
+        honors.detect_hand_yakuman(h, yakuman_after)
+        terminals.detect_yakuman(h, yakuman_after)
+        colors.detect_yakuman(h, yakuman_after)
     before: YakuHanList = []
     situational.detect(h, before)
     after: YakuHanList = []
