@@ -26,6 +26,7 @@ from mahjong_tui.engine.events import (
     Drawn,
     Drew,
     Event,
+    GameEnded,
     GameStarted,
     RoundStarted,
     Won,
@@ -75,9 +76,12 @@ def game_record(
     ruleset = load_preset("tenhou")
     rounds: list[RoundRecord] = []
     hand: _Hand | None = None
+    extra: dict[str, list[float]] = {}
     for event in log:
         if isinstance(event, GameStarted):
             ruleset = event.ruleset
+        elif isinstance(event, GameEnded):
+            extra["sc"] = final_scores(event)
         elif isinstance(event, RoundStarted):
             if hand is not None:
                 rounds.append(hand.record())
@@ -87,8 +91,18 @@ def game_record(
     if hand is not None:
         rounds.append(hand.record())
     return GameRecord(
-        tuple(rounds), ruleset, tuple(names), (APP_NAME, title), rule_from_ruleset(ruleset)
+        tuple(rounds), ruleset, tuple(names), (APP_NAME, title), rule_from_ruleset(ruleset),
+        extra,
     )
+
+
+def final_scores(end: GameEnded) -> list[float]:
+    """Tenhou's ``sc``: each seat's final points, then its result in thousands."""
+    return [
+        value
+        for p in end.standings.placements
+        for value in (p.score, p.result)
+    ]
 
 
 def _add(hand: _Hand, event: Event) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.engine.events import GameEnded
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import RandomPlayer
 from mahjong_tui.engine.selfplay import play_game
@@ -92,6 +93,17 @@ def test_write_is_atomic_and_complete(tmp_path: Path) -> None:
     assert set(data) >= {"title", "name", "rule", "log"}
     assert data["rule"]["disp"] == "般南喰赤" and data["rule"]["aka51"] == 1
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    end = game.log[-1]
+    assert isinstance(end, GameEnded)
+    placements = end.standings.placements
+    assert data["sc"][0::2] == [p.score for p in placements]
+    assert data["sc"][1::2] == [p.result for p in placements]
+    assert sum(data["sc"][0::2]) == 100_000  # leftover sticks go to the top
+
+
+def test_an_unfinished_game_has_no_final_scores() -> None:
+    game = Game(load_preset("tenhou"), 7)
+    assert "sc" not in json.loads(dumps_tenhou6(game_record(game)))
 
 
 def test_default_log_dir() -> None:
