@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from ai.efficiency import Candidate
 from ai.table import Table
 
-_FUTURE_DISCARDS = (1.3, 2.2, 3.0, 4.0)
+_FUTURE_DISCARDS = (1.0, 1.8, 3.0, 4.0)
 """Risky discards still to come by shanten (tenpai, 1, 2, 3+), as a cost multiplier."""
 
 _NOTEN_SWING = 2000

@@ -7,7 +7,8 @@ So, besides the ``always`` policy of the weaker levels:
 - ``value`` (normal): riichi unless the silent hand is already worth a mangan;
 - ``full`` (strong): no riichi on a dead wait; silent with a yaku when
   the silent value is already high (mangan) with a good wait, when another
-  player's threat is on the table and the wait is not good, when the wall is
+  player's threat is on the table and the wait is poor (a tenpai that pushes
+  anyway gains the han and the ura by chasing), when the wall is
   nearly empty, or when it is all-last and this seat is on top (the stick and
   a deal-in would risk the placement); otherwise riichi.
 """
@@ -25,6 +26,9 @@ RiichiPolicy = Literal["always", "value", "full"]
 
 GOOD_WAIT = 5
 """Live winning tiles that make a wait good (a ryanmen with a few copies out)."""
+
+POOR_WAIT = 3
+"""Fewer live winning tiles than this is too little to chase another's threat with a riichi."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +66,6 @@ def should_riichi(
         return True
     if f.dama_value >= mangan * 0.95 and f.dama_live >= GOOD_WAIT - 1:
         return False
-    if threatened and f.live < GOOD_WAIT:
+    if threatened and f.live < POOR_WAIT:
         return False
     return t.obs.tiles_left > 8

@@ -230,6 +230,15 @@ def test_no_riichi_on_a_dead_wait() -> None:
     assert not should_riichi(t, v, hand, "full", threatened=False)
 
 
+def test_chases_a_riichi_unless_the_wait_is_poor() -> None:
+    t = table("234m678m345p23p55s")
+    assert should_riichi(t, valuer_for(t), counts(parse("234m678m345p23p55s")), "full",
+                         threatened=True)
+    poor = table("234m678m567p24p55s", rivers={1: "3p3p"})
+    assert not should_riichi(poor, valuer_for(poor), counts(parse("234m678m567p24p55s")),
+                             "full", threatened=True)
+
+
 # --- player -----------------------------------------------------------------------------------
 
 
@@ -251,6 +260,13 @@ def test_folds_a_far_hand_against_riichi() -> None:
     assert isinstance(choice, Discard) and choice.tile in (k("1z"), k("3m"))
     greedy = HeuristicPlayer(GREEDY, 1).decide(obs, legal)
     assert isinstance(greedy, Discard)
+
+
+def test_pushes_a_good_tenpai_against_riichi() -> None:
+    obs = observe("234m678m345p23p55s", "6s", rivers={2: "9p5m1z2m"}, riichi_at={2: 3})
+    legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("6s"), tsumogiri=True)]
+    choice = HeuristicPlayer(STRONG, 1).decide(obs, legal)
+    assert isinstance(choice, Discard) and choice.tile == k("6s")
 
 
 def test_normal_prefers_black_five_and_tsumogiri() -> None:
