@@ -29,7 +29,7 @@ class Views:
 
     def __init__(self, r: Round) -> None:
         self._round = r
-        self._seat_views: list[SeatView | None] = [None] * SEATS
+        self._seat_views = [self._build(st) for st in r.seats]
         self._observations: dict[int, tuple[int, Observation]] = {}
 
     def observe(self, seat: int) -> Observation:
@@ -46,7 +46,7 @@ class Views:
             seat=seat,
             hand=tuple(sorted(hand, key=legal.SORT_KEYS.__getitem__)),
             drawn=st.drawn,
-            players=tuple([self._seat_view(o) for o in r.seats]),
+            players=self._players(),
             round_wind=r.setup.round_wind,
             hand_number=r.setup.hand_number,
             honba=r.honba,
@@ -60,31 +60,33 @@ class Views:
         self._observations[seat] = (r.version, obs)
         return obs
 
-    def _seat_view(self, st: SeatState) -> SeatView:
+    def _players(self) -> tuple[SeatView, ...]:
+        """Every seat's view, rebuilding only those whose public side changed."""
         r = self._round
-        score = r.scores[st.seat]
-        ippatsu = st.ippatsu and r.rules.ippatsu
-        view = self._seat_views[st.seat]
-        if (
-            view is not None
-            and view.river is st.river
-            and view.melds is st.melds
-            and view.concealed_count == len(st.hand)
-            and view.score == score
-            and view.riichi == st.riichi
-            and view.ippatsu == ippatsu
-        ):
-            return view
-        view = SeatView(
+        views = self._seat_views
+        ippatsu_counts = r.rules.ippatsu
+        for st in r.seats:
+            view = views[st.seat]
+            if (
+                view.river is not st.river
+                or view.melds is not st.melds
+                or view.concealed_count != len(st.hand)
+                or view.score != r.scores[st.seat]
+                or view.riichi != st.riichi
+                or view.ippatsu != (st.ippatsu and ippatsu_counts)
+            ):
+                views[st.seat] = self._build(st)
+        return tuple(views)
+
+    def _build(self, st: SeatState) -> SeatView:
+        r = self._round
+        return SeatView(
             seat=st.seat,
             seat_wind=r.seat_wind(st.seat),
-            score=score,
+            score=r.scores[st.seat],
             concealed_count=len(st.hand),
             melds=st.melds,
             river=st.river,
             riichi=st.riichi,
-            ippatsu=ippatsu,
+            ippatsu=st.ippatsu and r.rules.ippatsu,
         )
-        self._seat_views[st.seat] = view
-        return view
-
