@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +29,7 @@ from typing import Any, Final
 
 import platformdirs
 
+from mahjong_tui.atomic import write_atomic
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.session import (
     AI_LEVELS,
@@ -97,19 +97,6 @@ class PresetInfo:
     description: str
     source: str
     custom: bool
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temp file beside ``path``, then replace ``path`` with it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 class ConfigStore:

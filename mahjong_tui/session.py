@@ -23,7 +23,6 @@ import dataclasses
 import json
 import os
 import random
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +33,7 @@ from pydantic import ValidationError
 
 from ai.levels import LEVELS
 from ai.players import HeuristicPlayer
+from mahjong_tui.atomic import write_atomic
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import (
     Discarded,
@@ -112,6 +112,8 @@ class GameConfig:
     rules: RuleSet | None = None
     """Exactly the rules to play (the settings screen's); ``preset`` and ``length`` then
     play no part."""
+    log_dir: Path | None = None
+    """Where the tenhou.net/6 log goes (``--log-dir``); None: the default log directory."""
 
     def ruleset(self) -> RuleSet:
         if self.rules is not None:
@@ -181,6 +183,7 @@ class Session:
         walls: Iterable[Wall] = (),
         save_path: Path | None = None,
         players: Mapping[int, Player] | None = None,
+        logs: Path | None = None,
     ) -> None:
         """``players`` replaces the AI at some seats (scripted tests seat simple players)."""
         self.rules = rules
@@ -198,8 +201,10 @@ class Session:
         """Every seat's AI; the human's plays only when the app's auto-play is on."""
         """Plays the human's seat when the app's auto-play is on."""
         self.last_outcome: HandOutcome | None = None
+        self.logs = logs
+        """The log directory chosen for this game (None: :func:`log_dir`)."""
         self.log_path: Path | None = None
-        """Where the finished game's tenhou.net/6 log was written."""
+        """Where the game's tenhou.net/6 log was last written."""
         self.log_error: str | None = None
 
     @classmethod
@@ -209,7 +214,7 @@ class Session:
         if seat is None:
             seat = random.Random(seed).randrange(SEATS)
         return cls(config.ruleset(), seed, human_seat=seat, ai_levels=config.ai_levels,
-                   save_path=save_path)
+                   save_path=save_path, logs=config.log_dir)
 
     def _level(self, seat: int) -> str:
         place = (seat - self.human) % SEATS
@@ -285,16 +290,16 @@ class Session:
                 table=ended_round.observe(self.human),
             )
             self.last_outcome = outcome
-            self.save()
         game_over = next((e for e in events if isinstance(e, GameEnded)), None)
-        if game_over is not None:
+        if outcome is not None or game_over is not None:
             self.save()
-            self._write_log()
         return Step(events, outcome, game_over)
 
     def _write_log(self) -> None:
-        """The finished game as a tenhou.net/6 log (a failure is reported, not raised)."""
-        path = log_dir() / f"mahjong-tui-{self.seed}.json"
+        """The game so far as a tenhou.net/6 log (a failure is reported, not raised).
+
+        Written with every save, so an unfinished game has its log too."""
+        path = (self.logs or log_dir()) / f"mahjong-tui-{self.seed}.json"
         names = [self.name(s) for s in range(SEATS)]
         try:
             self.log_path = write_game_log(game_record(self.game, names), path)
@@ -304,7 +309,9 @@ class Session:
     # --- saving -------------------------------------------------------------------
 
     def save(self) -> None:
-        """Write the save atomically; a finished game removes nothing, it is marked over."""
+        """Write the save and the game log atomically; a finished game removes nothing,
+        it is marked over. The log is written even where the game itself is not saved."""
+        self._write_log()
         if self.save_path is None or self.scripted:
             return
         data = {
@@ -316,15 +323,7 @@ class Session:
             "rules": self.rules.model_dump(mode="json"),
             "actions": [[seat, _action_to_json(a)] for seat, a in self.actions],
         }
-        self.save_path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.save_path.parent, prefix=".save-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out)
-            os.replace(tmp, self.save_path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.save_path, json.dumps(data))
 
     @classmethod
     def load(cls, path: Path) -> Session:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from mahjong_tui.commands import CliError
@@ -17,13 +18,17 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--preset", default="tenhou", metavar="P", help="rule preset (tenhou)")
     parser.add_argument("--length", choices=LENGTHS, default="hanchan", help="game length")
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the walls")
+    parser.add_argument(
+        "--log-dir", type=Path, metavar="DIR",
+        help="where the tenhou.net/6 game log is written (default: the user data directory)",
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.preset not in preset_names():
         raise CliError(f"unknown preset {args.preset!r} (one of {', '.join(preset_names())})")
-    return run_app(GameConfig(args.preset, args.length, args.seed))
+    return run_app(GameConfig(args.preset, args.length, args.seed, log_dir=args.log_dir))
 
 
 def run_app(play: GameConfig | None = None) -> int:

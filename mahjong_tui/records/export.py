@@ -9,14 +9,13 @@ replays exactly under its own preset.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from mahjong_tui.atomic import write_atomic
 from mahjong_tui.engine.events import (
     AddedKan,
     Called,
@@ -130,13 +129,5 @@ def write_game_log(events_or_game: Game | Sequence[Event] | GameRecord, path: st
     directory, then ``os.replace``, so a crash never leaves a half-written log."""
     game = events_or_game if isinstance(events_or_game, GameRecord) else game_record(events_or_game)
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(dumps_tenhou6(game))
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(target, dumps_tenhou6(game))
     return target

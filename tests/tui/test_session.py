@@ -9,7 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.session import GameConfig, SaveError, Session, quarantine, saved_game
+from mahjong_tui.records import read_record, verify_game
+from mahjong_tui.session import (
+    DATA_DIR_ENV,
+    GameConfig,
+    SaveError,
+    Session,
+    quarantine,
+    saved_game,
+)
 
 
 def play(session: Session, moves: int) -> None:
@@ -17,6 +25,12 @@ def play(session: Session, moves: int) -> None:
         turn = session.next_ai_turn() or session.autoplay_turn()
         assert turn is not None
         session.apply(turn.seat, turn.decide())
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Logs written with each save go to a temporary data directory."""
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
 
 
 def test_save_replays_to_the_same_table(tmp_path: Path) -> None:
@@ -29,6 +43,20 @@ def test_save_replays_to_the_same_table(tmp_path: Path) -> None:
     assert loaded.observation() == session.observation()
     assert loaded.human_actions() == session.human_actions()
     assert saved_game(path)
+
+
+def test_every_save_writes_the_game_log_to_the_chosen_directory(tmp_path: Path) -> None:
+    config = GameConfig(length="tonpuu", seed=8, human_seat=0, log_dir=tmp_path / "mylogs")
+    session = Session.new(config, tmp_path / "save.json")
+    play(session, 40)
+    session.save()
+    assert session.log_path == tmp_path / "mylogs" / "mahjong-tui-8.json"
+    unfinished = read_record(session.log_path)
+    assert unfinished.rounds and not unfinished.rounds[-1].finished
+    while not session.is_over:
+        play(session, 1)
+    finished = json.loads(session.log_path.read_text(encoding="utf-8"))
+    assert "sc" in finished and verify_game(read_record(session.log_path)).ok
 
 
 def test_corrupt_save_raises_and_is_kept(tmp_path: Path) -> None:
