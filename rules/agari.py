@@ -13,7 +13,10 @@ Two tricks keep this cheap enough to run on every scored hand:
   readings (``Split``) are computed once and kept in a table, with the bit masks
   the yaku detectors need; there are only a few thousand complete suit codes,
   so after warm-up decomposing a hand is four dict lookups and a (usually
-  one-element) product.
+  one-element) product. Tables fill lazily: a code's sets are found from the
+  already solved code without its lowest set (``_set_readings``), the readings
+  in suit-relative kinds are shared by the three number suits
+  (``_relative_splits``) and only moved to each suit's kinds per table.
 """
 
 from __future__ import annotations
@@ -116,12 +119,7 @@ def _set_readings(code: int, runs_ok: bool) -> _Sets:
 _RUN = pack((1, 1, 1))
 
 
-def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], start: int) -> Split:
-    """A Split from kinds relative to a suit starting at kind ``start``."""
-    if start:
-        pair = pair + start if pair >= 0 else -1
-        triplets = tuple(t + start for t in triplets)
-        runs = tuple(r + start for r in runs)
+def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...]) -> Split:
     run_mask = 0
     for r in runs:
         run_mask |= 1 << r
@@ -129,35 +127,50 @@ def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], start: i
     return Split(pair, triplets, runs, sum([1 << k for k in triplets]), run_mask, twins)
 
 
+@cache
+def _relative_splits(code: int, runs_ok: bool) -> tuple[Split, ...]:
+    """Every reading of one suit's packed counts, kinds relative to the suit: with a pair if
+    the tiles number 3n+2, none if 3n+1 (a packed count is congruent to its number of tiles
+    modulo 3, as 16 is to 1). Shared by the three number suits."""
+    rest = code % 3
+    if rest == 0:
+        return tuple(_split(-1, t, r) for t, r in _set_readings(code, runs_ok))
+    found: list[Split] = []
+    if rest == 2:
+        for p in range(code.bit_length() // KIND_BITS + 1):
+            if code >> KIND_BITS * p & 15 >= 2:
+                found += [_split(p, t, r)
+                          for t, r in _set_readings(code - (2 << KIND_BITS * p), runs_ok)]
+    return tuple(found)
+
+
+def _offset(sp: Split, start: int) -> Split:
+    """A relative reading moved to the suit starting at kind ``start``."""
+    if not start:
+        return sp
+    pair, triplets, runs, triplet_mask, run_mask, twins = sp
+    return Split(pair + start if pair >= 0 else -1, tuple([t + start for t in triplets]),
+                 tuple([r + start for r in runs]), triplet_mask << start, run_mask << start,
+                 twins)
+
+
 class _Suit(NamedTuple):
     start: int
-    size: int
     shift: int
     mask: int
     table: dict[int, tuple[Split, ...]]
 
 
 _SUITS = tuple(
-    _Suit(start, size, KIND_BITS * start, (1 << KIND_BITS * size) - 1, {})
+    _Suit(start, KIND_BITS * start, (1 << KIND_BITS * size) - 1, {})
     for start, size in ((0, 9), (9, 9), (18, 9), (EAST, NUM_KINDS - EAST))
 )
 """Man, pin, sou and the honours, each with its table: code -> readings (() if none)."""
 
 
 def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
-    """Every reading of one suit's tiles: with a pair if they number 3n+2, none if 3n+1.
-    (A packed count is congruent to its number of tiles modulo 3, as 16 is to 1.)"""
-    runs_ok = suit.start < EAST
-    rest = code % 3
-    if rest == 0:
-        return tuple(_split(-1, t, r, suit.start) for t, r in _set_readings(code, runs_ok))
-    found: list[Split] = []
-    if rest == 2:
-        for p in range(suit.size):
-            if code >> KIND_BITS * p & 15 >= 2:
-                found += [_split(p, t, r, suit.start)
-                          for t, r in _set_readings(code - (2 << KIND_BITS * p), runs_ok)]
-    return tuple(found)
+    """Every reading of one suit's tiles, in absolute kinds."""
+    return tuple(_offset(sp, suit.start) for sp in _relative_splits(code, suit.start < EAST))
 
 
 def _merge(parts: list[Split]) -> Split:
