@@ -136,3 +136,21 @@ def test_daiminkan_rinshan_pao(enabled: bool) -> None:
         assert win.pao == 1 and win.deltas == (gain, -gain, 0, 0)
     else:
         assert win.pao is None and win.deltas[1:] == (-gain // 3,) * 3
+
+
+def test_the_daiminkan_rinshan_pao_ends_with_a_later_kan() -> None:
+    """Daiminkan of 5z fed by seat 1, then an ankan: its rinshan win is not seat 1's to pay."""
+    rules = TENHOU.with_changes(daiminkan_rinshan_pao=True)
+    r = scripted_round(["555z1111m456p789s", "", "", ""], draws="7z5z", rinshan="6z6z",
+                       rules=rules)
+    discard(r, "7z")
+    pass_all(r)
+    discard(r, "5z")
+    answer(r, 0, Daiminkan())
+    pass_all(r)
+    r.apply(0, Ankan(T("1m")))
+    pass_all(r)
+    r.apply(0, Tsumo())
+    win = _won(r)
+    assert "rinshan" in {y.id for y in win.result.yaku}
+    assert win.pao is None and len(set(win.deltas[1:])) == 1
