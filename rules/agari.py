@@ -173,6 +173,10 @@ def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
     return tuple(_offset(sp, suit.start) for sp in _relative_splits(code, suit.start < EAST))
 
 
+_make_split = Split._make
+"""Builds a Split from a tuple: about twice as fast as calling the class (no Python __new__)."""
+
+
 def _merge(parts: list[Split]) -> Split:
     """One reading of a whole hand from one reading per suit (exactly one with a pair)."""
     if len(parts) == 1:
@@ -189,7 +193,7 @@ def _merge(parts: list[Split]) -> Split:
         triplet_mask |= tm
         run_mask |= rm
         twins += tw
-    return Split(pair, triplets, runs, triplet_mask, run_mask, twins)
+    return _make_split((pair, triplets, runs, triplet_mask, run_mask, twins))
 
 
 _SUIT_FIELDS = tuple((suit.shift, suit.mask, suit.table, suit) for suit in _SUITS)

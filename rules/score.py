@@ -23,6 +23,12 @@ Documented choices:
   (see ``rules.yaku.special.is_shiisan_puutaa``) are a complete hand scoring yakuman.
 * Kokushi and shiisan puutaa have no sets; their fu are shown as base 20 plus
   closed ron 10 or tsumo 2 (30), as for any hand: Tenhou shows fu for yakuman.
+
+Speed (the engine and the AI score many hands): tiles are counted into one
+packed int and decomposed from per-suit tables (``rules.agari``); yaku that do
+not depend on the reading are found once per hand (``rules.yaku.hand_yaku``);
+melds are summarised once (``_Melds``); ``YakuHan`` and ``Payment`` objects are
+immutable and shared between results.
 """
 
 from __future__ import annotations
