@@ -50,12 +50,7 @@ def discards(st: SeatState) -> list[Discard]:
 
 
 def riichi_discards(st: SeatState, plain: list[Discard]) -> list[Discard]:
-    """The discards of ``plain`` that leave the hand waiting on a tile not all held.
-
-    ``st.shanten`` is the hand's before the draw: from 2 a draw cannot reach tenpai.
-    """
-    if st.shanten > 1:
-        return []
+    """The discards of ``plain`` that leave the hand waiting on a tile not all held."""
     c = st.counts()
     if shanten(c) > 0:
         return []

@@ -231,7 +231,8 @@ class Round:
         plain = legal.discards(st)
         actions: list[Action] = list(plain)
         if st.drawn is not None:
-            if self._may_riichi(st):
+            # From 2 shanten before the draw no discard reaches tenpai: spare the checks.
+            if st.shanten <= 1 and self._may_riichi(st):
                 actions += legal.riichi_discards(st, plain)
             if self.kans < MAX_KANS and self.live_left > 0:
                 actions += legal.kans(st, self.rules.riichi_ankan)
