@@ -4,7 +4,7 @@ With nobody threatening, the efficiency ranking decides alone. Against a
 threat each candidate scores
 
     gain = P(win | shanten, live ukeire, draws left) x (own hand value + sticks)
-           + P(exhaustive draw) x the noten payment swing, for a tenpai
+           + P(exhaustive draw) x P(tenpai by then) x the noten payment swing
     cost = expected loss of this discard x more dangerous discards to come
 
 and the best ``gain - cost`` is played. The own value is the lookahead's mean
@@ -18,6 +18,7 @@ level's defence; placement: the all-last top folds more, the 4th pushes).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ai.efficiency import Candidate
@@ -29,6 +30,9 @@ _FUTURE_DISCARDS = (1.0, 1.8, 3.0, 4.0)
 _NOTEN_SWING = 2000
 """Tenpai instead of noten at an exhaustive draw, roughly (1000-1500 received
 instead of 1000-1500 paid, against a riichi that is surely tenpai)."""
+
+_TYPICAL_WAIT = 6
+"""Live winning tiles of the tenpai a 1-shanten will reach (not known yet)."""
 
 _STICK = 1000
 _HONBA = 300
@@ -44,15 +48,33 @@ def hand_value_guess(t: Table) -> float:
     return value * (1.5 if t.is_dealer else 1.0)
 
 
+def tenpai_chance(t: Table, c: Candidate) -> float:
+    """Rough chance to be tenpai by the end of the hand (far hands: none)."""
+    if c.shanten <= 0:
+        return 1.0
+    if c.shanten > 1:
+        return 0.0
+    pool = max(sum(t.unseen), 1)
+    return 1.0 - (1.0 - c.ukeire / pool) ** max(t.draws_left, 0)
+
+
 def win_chance(t: Table, c: Candidate) -> float:
-    """Rough chance to win from here, racing a threat."""
+    """Rough chance to win from here, racing a threat.
+
+    A tenpai wins half the races its live tiles would win (its draws and the
+    others' discards). A 1-shanten must first reach tenpai, which takes about
+    pool / ukeire draws, and then races with a typical wait and the draws left.
+    """
     pool = max(sum(t.unseen), 1)
     draws = max(t.draws_left, 0)
+
+    def race(live: float, turns: float) -> float:
+        return 0.5 * (1.0 - math.pow(1.0 - live / pool, 2 * max(turns, 0.0)))
+
     if c.shanten == 0:
-        return 0.5 * (1.0 - (1.0 - c.ukeire / pool) ** (2 * draws))
+        return race(c.ukeire, draws)
     if c.shanten == 1:
-        reach = 1.0 - (1.0 - c.ukeire / pool) ** draws
-        return 0.35 * reach * min(1.0, draws / 15)
+        return tenpai_chance(t, c) * race(_TYPICAL_WAIT, draws - pool / max(c.ukeire, 1))
     return 0.04 if c.shanten == 2 else 0.01
 
 
@@ -73,7 +95,7 @@ def choose(
 
     def score(c: Candidate) -> float:
         value = c.value if c.value > 0 else guess
-        gain = win_chance(t, c) * (value + on_table) + (noten if c.shanten == 0 else 0.0)
+        gain = win_chance(t, c) * (value + on_table) + noten * tenpai_chance(t, c)
         future = _FUTURE_DISCARDS[min(max(c.shanten, 0), 3)]
         return gain - losses[c.kind] * future * caution
 
