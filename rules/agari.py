@@ -233,6 +233,8 @@ def decompose(c: Counts) -> tuple[Decomposition, ...]:
 _NOT_TWOS = KIND_MASK & ~(_LOW_BITS << 1)
 """Every count bit but the 2s: a packed count ANDed with it is 0 iff each count is 0 or 2."""
 _YAOCHUU = nibbles(YAOCHUU)
+_SIMPLES = KIND_MASK & ~(_YAOCHUU * 15)
+"""Every count bit of the simples (2..8 of each suit)."""
 
 
 def is_chiitoitsu_key(key: int) -> bool:
@@ -242,7 +244,7 @@ def is_chiitoitsu_key(key: int) -> bool:
 
 def is_kokushi_key(key: int) -> bool:
     """Fourteen tiles holding each terminal and honour kind and nothing else (so one twice)."""
-    return present(key) == _YAOCHUU
+    return not key & _SIMPLES and present(key) == _YAOCHUU
 
 
 def is_chiitoitsu(c: Counts) -> bool:

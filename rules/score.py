@@ -158,6 +158,10 @@ class _Candidate(NamedTuple):
     fu: int
 
 
+_make_candidate = _Candidate._make
+"""Faster than calling the class (see ``rules.agari._make_split``)."""
+
+
 def _dora(h: HandFacts) -> list[tuple[str, int]]:
     s = h.situation
     out: list[tuple[str, int]] = []
@@ -197,7 +201,8 @@ class _Scorer:
     ) -> _Candidate:
         han = sum([n for _, n in yaku])
         value = hand_value(base, self.dealer, self.h.situation.tsumo)
-        return _Candidate((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit, parts, fu)
+        return _make_candidate(((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
+                                parts, fu))
 
     def score(self, r: Reading) -> _Candidate | None:
         """The best scoring of one reading, or None if it has no yaku."""
