@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from mahjong_tui.engine.round import Round
 
 SEATS = 4
-KOKUSHI_IDS = frozenset({"kokushi", "kokushi_13"})
+_KOKUSHI_IDS = frozenset({"kokushi", "kokushi_13"})
 Options = dict[int, tuple[Action, ...]]
 """Each asked seat's choices."""
 Wins = dict[int, ScoreResult]
@@ -67,7 +67,7 @@ def chankan_claims(r: Round, owner: int, tile: Tile, concealed: bool) -> tuple[O
         if kind(tile) not in st.waits or st.furiten:
             continue
         result = wins.score_win(r, seat, tile, tsumo=False, chankan=True)
-        if result is None or (concealed and not KOKUSHI_IDS & {y.id for y in result.yaku}):
+        if result is None or (concealed and not _KOKUSHI_IDS & {y.id for y in result.yaku}):
             continue
         results[seat] = result
         options[seat] = (Ron(), Pass())
