@@ -35,6 +35,16 @@ class TimedPlayer:
         self.times.append(time.perf_counter() - start)
         return action
 
+    def watch(self, log: Sequence[object]) -> None:
+        """Pass the engine's optional ``watch`` hook on (an external bot follows the log)."""
+        if (watch := getattr(self.player, "watch", None)) is not None:
+            watch(log)
+
+    def finish(self) -> None:
+        """Pass the engine's optional ``finish`` hook on (the game is over)."""
+        if (finish := getattr(self.player, "finish", None)) is not None:
+            finish()
+
 
 def summary_ms(times: Sequence[float]) -> dict[str, float]:
     """Mean, 99th percentile and maximum decision time in milliseconds."""

@@ -1,8 +1,10 @@
-"""``mahjong-tui sim``: the JSON summary contract and bad input."""
+"""``mahjong-tui sim``: the JSON summary contract, external mjai bots and bad input."""
 
 from __future__ import annotations
 
 import json
+import shlex
+import sys
 
 import pytest
 
@@ -13,8 +15,10 @@ from rules.presets import load_preset
 
 _PLAYER_KEYS = {
     "name", "avg_rank", "avg_score", "win_rate", "deal_in_rate", "riichi_rate", "call_rate",
-    "tenpai_at_draw_rate", "decision_ms_mean", "decision_ms_p99",
+    "tenpai_at_draw_rate", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks",
 }
+_PYTHON = shlex.quote(sys.executable)
+_VARYING = ("name", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks")
 
 
 def _sim(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, object]]:
@@ -71,10 +75,48 @@ def test_tsumogiri_players_never_win(capsys: pytest.CaptureFixture[str]) -> None
     assert all(p["win_rate"] == 0 for p in out["players"])  # type: ignore[attr-defined]
 
 
+def test_an_mjai_bot_process_plays_as_the_ai_in_process(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Seat 0's player is seeded ``seed * 4 + 0`` in the sim: the bot gets that seed."""
+    seed = 3
+    bot = f"mjai:{_PYTHON} -m mahjong_tui bot --mjai --level normal --length tonpuu"
+    bot += f" --seed {seed * 4}"
+    args = ("--games", "1", "--length", "tonpuu", "--seed", str(seed), "--json", "--players")
+    status, through_mjai = _sim(capsys, *args, f"{bot},normal,normal,normal")
+    assert status == 0
+    _, in_process = _sim(capsys, *args, "normal,normal,normal,normal")
+    players = through_mjai["players"]
+    assert isinstance(players, list)
+    assert players[0]["name"] == bot and [p["mjai_fallbacks"] for p in players] == [0] * 4
+    for out in (through_mjai, in_process):
+        out.pop("seconds")
+        for p in out["players"]:  # type: ignore[attr-defined]
+            for key in _VARYING:
+                del p[key]
+    assert through_mjai == in_process  # the same hands, ranks and final scores
+
+
+def test_a_bot_that_exits_at_once_is_replaced_by_the_fallback(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status = main(["sim", "--games", "1", "--length", "tonpuu", "--seed", "3", "--json",
+                   "--players", f"normal,mjai:{_PYTHON} -c pass,normal,normal"])
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert status == 0 and out["games"] == 1 and out["errors"] == 0
+    assert out["hands"] >= 4
+    assert [p["mjai_fallbacks"] > 0 for p in out["players"]] == [False, True, False, False]
+    assert "the bot process has exited" in captured.err
+
+
 @pytest.mark.parametrize(
     "args",
     [
         ("--games", "1", "--players", "random,nobody,random,random"),
+        ("--games", "1", "--players", "random,mjai:no-such-mjai-bot --x,random,random"),
+        ("--games", "1", "--players", "random,mjai:,random,random"),
+        ("--games", "1", "--players", "random,mjai:bot 'unclosed,random,random"),
         ("--games", "1", "--players", "random,random"),
         ("--games", "0"),
         ("--games", "1", "--preset", "no-such-preset"),

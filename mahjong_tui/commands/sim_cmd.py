@@ -3,6 +3,12 @@
 Every player is wrapped in :class:`ai.timing.TimedPlayer`, so the summary also
 gives each player's mean and 99th-percentile decision time (``decision_ms_mean``,
 ``decision_ms_p99``): the proof that no AI stalls play.
+
+A player id ``mjai:COMMAND`` seats an external mjai bot process (one per id,
+kept for all the games; COMMAND may not contain a comma). Where the bot fails
+(an illegal or garbled answer, a timeout, an exit) the normal AI decides
+instead; ``mjai_fallbacks`` counts those decisions per player (0 for the
+others). They are not ``errors``, which count games the engine could not finish.
 """
 
 from __future__ import annotations
@@ -10,6 +16,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shlex
+import shutil
 import sys
 import time
 from typing import Any
@@ -24,11 +32,15 @@ from mahjong_tui.commands import CliError
 from mahjong_tui.engine.players import PLAYERS as ENGINE_PLAYERS
 from mahjong_tui.engine.players import Player
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally, simulate_game
+from mahjong_tui.mjai.external import PREFIX as MJAI_PREFIX
+from mahjong_tui.mjai.external import ExternalPlayer
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
 
 PLAYERS = {**ENGINE_PLAYERS, **AI_PLAYERS}
 _LENGTHS = ("one_hand", "tonpuu", "hanchan", "issou")
+MJAI_FALLBACK = "normal"
+"""The AI level that decides where an external mjai bot fails."""
 
 
 def register(subparsers: Any) -> None:
@@ -43,7 +55,7 @@ def register(subparsers: Any) -> None:
         "--players",
         default="random,random,random,random",
         metavar="A,B,C,D",
-        help=f"four player ids ({', '.join(PLAYERS)})",
+        help=f"four player ids ({', '.join(PLAYERS)}, {MJAI_PREFIX}COMMAND)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON summary")
     parser.set_defaults(func=run)
@@ -54,16 +66,44 @@ def _players(spec: str, seed: int, rules: RuleSet) -> list[TimedPlayer]:
     ids = [p.strip() for p in spec.split(",")]
     if len(ids) != 4:
         raise CliError(f"--players needs four comma-separated ids, got {len(ids)}")
-    unknown = [p for p in ids if p not in PLAYERS]
+    unknown = [p for p in ids if p not in PLAYERS and not p.startswith(MJAI_PREFIX)]
     if unknown:
-        raise CliError(f"unknown player id {unknown[0]!r} (one of: {', '.join(PLAYERS)})")
+        raise CliError(
+            f"unknown player id {unknown[0]!r} (one of: {', '.join(PLAYERS)}, {MJAI_PREFIX}COMMAND)"
+        )
     return [TimedPlayer(_make(p, seed * 4 + i, rules)) for i, p in enumerate(ids)]
 
 
 def _make(player_id: str, seed: int, rules: RuleSet) -> Player:
+    if player_id.startswith(MJAI_PREFIX):
+        fallback = AI_PLAYERS[MJAI_FALLBACK](seed, rules)
+        return ExternalPlayer(_mjai_command(player_id), fallback=fallback)
     if player_id in AI_PLAYERS:
         return AI_PLAYERS[player_id](seed, rules)
     return ENGINE_PLAYERS[player_id](seed)
+
+
+def _mjai_command(player_id: str) -> str:
+    """The command of an ``mjai:`` id, checked up front: a typo is bad input, not fallbacks."""
+    command = player_id.removeprefix(MJAI_PREFIX).strip()
+    try:
+        words = shlex.split(command)
+    except ValueError as exc:
+        raise CliError(f"bad mjai command {command!r}: {exc}") from None
+    if not words:
+        raise CliError(f"{MJAI_PREFIX} needs a command")
+    if shutil.which(words[0]) is None:
+        raise CliError(f"mjai command not found: {words[0]!r}")
+    return command
+
+
+def _external(player: TimedPlayer) -> ExternalPlayer | None:
+    return player.player if isinstance(player.player, ExternalPlayer) else None
+
+
+def _fallbacks(player: TimedPlayer) -> dict[str, int]:
+    external = _external(player)
+    return {"mjai_fallbacks": external.fallbacks if external else 0}
 
 
 def _timing(player: TimedPlayer) -> dict[str, float]:
@@ -87,21 +127,32 @@ def run(args: argparse.Namespace) -> int:
     tally = SimTally([PlayerStats(p.strip()) for p in args.players.split(",")])
     started = time.perf_counter()
     show_progress = sys.stderr.isatty()
-    with Progress(console=Console(stderr=True), transient=True, disable=not show_progress) as bar:
-        task = bar.add_task("playing", total=args.games)
-        for g in range(args.games):
-            simulate_game(g, players, rules, base + g, tally)
-            bar.advance(task)
+    externals = [e for p in players if (e := _external(p)) is not None]
+    try:
+        with Progress(
+            console=Console(stderr=True), transient=True, disable=not show_progress
+        ) as bar:
+            task = bar.add_task("playing", total=args.games)
+            for g in range(args.games):
+                simulate_game(g, players, rules, base + g, tally)
+                bar.advance(task)
+    finally:
+        for external in externals:
+            external.close()
     seconds = time.perf_counter() - started
     for message in tally.error_messages:
         print(message, file=sys.stderr)
+    for external in externals:
+        if external.errors:
+            print(f"{external.name}: {len(external.errors)} failures, the first: "
+                  f"{external.errors[0]}", file=sys.stderr)
     summary = {
         "games": tally.games + tally.errors,
         "hands": tally.hands,
         "seconds": round(seconds, 3),
         "errors": tally.errors,
         "players": [
-            {**stats.summary(), **_timing(player)}
+            {**stats.summary(), **_timing(player), **_fallbacks(player)}
             for stats, player in zip(tally.players, players, strict=True)
         ],
     }

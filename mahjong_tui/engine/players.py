@@ -10,18 +10,37 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
+from mahjong_tui.engine.events import Event
 from rules.actions import Action, Discard, Pass
 from rules.observation import Observation
 
 
 class Player(Protocol):
+    """Picks actions. A player may also be a :class:`Watcher` (optional hooks)."""
+
     name: str
 
     def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
         """One of ``actions`` (never empty)."""
         ...
+
+
+@runtime_checkable
+class Watcher(Protocol):
+    """Optional hooks of a player that follows the whole game, not just its Observations.
+
+    An external bot (an mjai process) must be told every event, including the
+    ones after its last decision, such as the game's end. :func:`.selfplay.play_game`
+    calls ``watch`` with the game's event log (a list that grows as the game
+    goes on) before the first decision and ``finish`` once the game is over or
+    has failed.
+    """
+
+    def watch(self, log: Sequence[Event]) -> None: ...
+
+    def finish(self) -> None: ...
 
 
 class RandomPlayer:

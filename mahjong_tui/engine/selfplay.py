@@ -20,18 +20,29 @@ from mahjong_tui.engine.events import (
     Won,
 )
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.players import Player
+from mahjong_tui.engine.players import Player, Watcher
 from rules.ruleset import RuleSet
 
 SEATS = 4
 
 
 def play_game(game: Game, players: Sequence[Player]) -> Game:
-    """Play ``game`` to its end, ``players[seat]`` answering for each seat."""
-    while not game.is_over:
-        pending = game.pending()
-        seat = min(pending)
-        game.apply(seat, players[seat].decide(game.observe(seat), pending[seat]))
+    """Play ``game`` to its end, ``players[seat]`` answering for each seat.
+
+    Players with the optional :class:`Watcher` hooks watch the game's log from
+    the start and are told when it has finished (even by an exception).
+    """
+    watchers = [p for p in players if isinstance(p, Watcher)]
+    for watcher in watchers:
+        watcher.watch(game.log)
+    try:
+        while not game.is_over:
+            pending = game.pending()
+            seat = min(pending)
+            game.apply(seat, players[seat].decide(game.observe(seat), pending[seat]))
+    finally:
+        for watcher in watchers:
+            watcher.finish()
     return game
 
 

@@ -5,13 +5,14 @@ seat's mjai stream (:mod:`.events`), one event per line, and answers each line
 with one JSON object. Only the answer to the last event before one of our
 decisions counts; it must be one of the legal actions. A bot that answers
 illegally, garbles, dies or stays silent past ``timeout`` seconds is replaced
-for that decision by the fallback player, and the failure is recorded in
-``errors``. Decisions mjai has no message for go to the fallback player and
-are not failures.
+for that decision by the fallback player; the failure is recorded in
+``errors`` and counted in ``fallbacks``. Decisions mjai has no message for go
+to the fallback player and are not failures.
 
-The player needs the game's event log: :meth:`ExternalPlayer.watch` it before
-the game and :meth:`ExternalPlayer.finish` after (:func:`play_game` does both),
-and :meth:`ExternalPlayer.close` stops the process.
+The player needs the game's event log: it has the engine's optional
+:class:`~mahjong_tui.engine.players.Watcher` hooks, which
+:func:`~mahjong_tui.engine.selfplay.play_game` calls (``watch`` the log before
+the game, ``finish`` after it). :meth:`ExternalPlayer.close` stops the process.
 """
 
 from __future__ import annotations
@@ -26,9 +27,7 @@ import time
 from collections.abc import Sequence
 from typing import IO
 
-from mahjong_tui.engine import selfplay
 from mahjong_tui.engine.events import Event
-from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import Player
 from mahjong_tui.mjai.actions import Message, matching, parse_response
 from mahjong_tui.mjai.events import SeatTranslator
@@ -129,6 +128,8 @@ class ExternalPlayer:
         self.fallback = fallback
         self.timeout = timeout
         self.errors: list[str] = []
+        self.fallbacks = 0
+        """Decisions the fallback made because the bot failed (each also in ``errors``)."""
         self._bot: BotProcess | None = None
         self._log: Sequence[Event] = ()
         self._fed = 0
@@ -155,6 +156,7 @@ class ExternalPlayer:
                 raise MjaiError(f"illegal answer: {action}")
         except MjaiError as exc:
             self.errors.append(f"{self.name} seat {seat}: {exc}")
+            self.fallbacks += 1
             legal = self.fallback.decide(observation, actions)
         if not (isinstance(legal, Discard) and legal.riichi):
             self._reach_sent = False
@@ -211,14 +213,3 @@ def _json(line: str) -> Message:
         raise MjaiError(f"not a JSON object: {line.strip()[:80]!r}")
     return value
 
-
-def play_game(game: Game, players: Sequence[Player]) -> Game:
-    """:func:`selfplay.play_game` with the external players watching the game's log."""
-    watchers = [p for p in players if isinstance(p, ExternalPlayer)]
-    for p in watchers:
-        p.watch(game.log)
-    try:
-        return selfplay.play_game(game, players)
-    finally:
-        for p in watchers:
-            p.finish()

@@ -9,7 +9,6 @@ from ai import PLAYERS as AI_PLAYERS
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import Player, TsumogiriPlayer
 from mahjong_tui.engine.selfplay import play_game
-from mahjong_tui.mjai import external
 from mahjong_tui.mjai.external import ExternalPlayer
 from rules.presets import load_preset
 
@@ -30,7 +29,7 @@ def test_a_bot_process_plays_the_same_game_as_the_ai_in_process() -> None:
     bot = ExternalPlayer(command, fallback=players[seat])
     players[seat] = bot
     try:
-        through_mjai = external.play_game(Game(RULES, seed), players)
+        through_mjai = play_game(Game(RULES, seed), players)
     finally:
         bot.close()
     assert bot.errors == []
@@ -48,7 +47,7 @@ def _play_one_hand(bot: ExternalPlayer) -> Game:
         game_length="one_hand", extension="none", extension_max_winds=0
     )
     try:
-        return external.play_game(Game(rules, 3), [bot, *_players(3)[1:]])
+        return play_game(Game(rules, 3), [bot, *_players(3)[1:]])
     finally:
         bot.close()
 
