@@ -8,6 +8,9 @@ fourth kan) and the houtei discard may only be ronned, never called.
 
 Temporary furiten (passing a winning tile, also one without a yaku) lasts
 until the seat's own next discard; after riichi it lasts for the hand.
+
+One seat's options (:func:`seat_claims`, :func:`chankan_win`) are functions of
+a :class:`~mahjong_tui.engine.table.Table`: the mjai bot's view asks them too.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from rules.tiles import EAST, Tile, kind
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.round import Round
+    from mahjong_tui.engine.table import Table
 
 SEATS = 4
 _KOKUSHI_IDS = frozenset({"kokushi", "kokushi_13"})
@@ -40,38 +44,58 @@ def discard_claims(
     r: Round, discarder: int, tile: Tile, calls_allowed: bool
 ) -> tuple[Options, Wins]:
     """Every other seat's ron and calls on a discard (``calls_allowed``: not only ron)."""
-    k = kind(tile)
     options: Options = {}
     results: Wins = {}
     for seat in ORDER[discarder]:
-        st = r.seats[seat]
-        acts: list[Action] = []
-        if k in st.waits and not st.furiten:
-            result = wins.score_win(r, seat, tile, tsumo=False)
-            if result is not None:
-                results[seat] = result
-                acts.append(Ron())
-        if calls_allowed:
-            acts += call_actions(st, discarder, tile, r.rules, r.kans)
+        acts, result = seat_claims(r, r.seats[seat], discarder, tile, calls_allowed)
+        if result is not None:
+            results[seat] = result
         if acts:
-            options[seat] = (*acts, Pass())
+            options[seat] = acts
     return options, results
+
+
+def seat_claims(
+    r: Table, st: SeatState, discarder: int, tile: Tile, calls_allowed: bool
+) -> tuple[tuple[Action, ...], ScoreResult | None]:
+    """``st``'s answers to a discard (ron, calls, then a pass; () for none) and its ron's value."""
+    acts: list[Action] = []
+    result = None
+    if kind(tile) in st.waits and not st.furiten:
+        result = wins.score_win(r, st, tile, tsumo=False)
+        if result is not None:
+            acts.append(Ron())
+    if calls_allowed:
+        acts += call_actions(st, discarder, tile, r.rules, r.kans)
+    return ((*acts, Pass()) if acts else ()), result
 
 
 def chankan_claims(r: Round, owner: int, tile: Tile, concealed: bool) -> tuple[Options, Wins]:
-    """Rons robbing a kan: any win on an added kan, only kokushi on a concealed one."""
+    """Rons robbing a kan (see :func:`chankan_win`)."""
     options: Options = {}
     results: Wins = {}
     for seat in ORDER[owner]:
-        st = r.seats[seat]
-        if kind(tile) not in st.waits or st.furiten:
-            continue
-        result = wins.score_win(r, seat, tile, tsumo=False, chankan=True)
-        if result is None or (concealed and not _KOKUSHI_IDS & {y.id for y in result.yaku}):
-            continue
-        results[seat] = result
-        options[seat] = (Ron(), Pass())
+        result = chankan_win(r, r.seats[seat], tile, concealed)
+        if result is not None:
+            results[seat] = result
+            options[seat] = (Ron(), Pass())
     return options, results
+
+
+def chankan_win(r: Table, st: SeatState, tile: Tile, concealed: bool) -> ScoreResult | None:
+    """The value of ``st`` robbing a kan on ``tile``, None if it may not.
+
+    Any win robs an added kan; a concealed one (``concealed``) only a kokushi,
+    and only where the rules allow it.
+    """
+    if concealed and not r.rules.chankan_ankan_kokushi:
+        return None
+    if kind(tile) not in st.waits or st.furiten:
+        return None
+    result = wins.score_win(r, st, tile, tsumo=False, chankan=True)
+    if result is None or (concealed and not _KOKUSHI_IDS & {y.id for y in result.yaku}):
+        return None
+    return result
 
 
 def call_actions(

@@ -28,6 +28,7 @@ from rules.tiles import WINDS, YAOCHUU, Tile, kind, sorted_tiles
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.round import Round
+    from mahjong_tui.engine.table import Table
 
 SEATS = 4
 
@@ -37,8 +38,11 @@ def nine_kinds(st: SeatState) -> bool:
     return len({k for k in map(kind, st.hand) if k in YAOCHUU}) >= 9
 
 
-def abort_after(r: Round, discarder: int) -> DrawReason | None:
-    """The abortive draw the last discard causes once it passes, if any."""
+def abort_after(r: Table, discarder: int) -> DrawReason | None:
+    """The abortive draw the last discard causes once it passes, if any.
+
+    Its seat may not be called: the mjai bot's view asks this too.
+    """
     rules = r.rules
     st = r.seats[discarder]
     declaring = st.river[-1].riichi

@@ -1,18 +1,24 @@
 """Legal action lists for one seat: discards, riichi, kans and calls.
 
-Pure functions of a :class:`SeatState` (and the RuleSet); the round adds what
-depends on the table (the wall, the kan count, wins and abortive draws).
+Pure functions of a :class:`SeatState` (and the RuleSet), and
+:func:`turn_actions`, which adds what depends on the table (a
+:class:`~mahjong_tui.engine.table.Table`: the wall, the kan count, the win
+checks) for the round and the mjai bot's view alike.
 """
 
 from __future__ import annotations
 
 from itertools import combinations, product
+from typing import TYPE_CHECKING
 
+from mahjong_tui.engine import draws, wins
 from mahjong_tui.engine.seat import SeatState
-from rules.actions import Ankan, Chi, Discard, Kakan, Pon
+from mahjong_tui.engine.wall import RINSHAN
+from rules.actions import Action, Ankan, Chi, Discard, Kakan, KyuushuKyuuhai, Pon, Tsumo
 from rules.agari import decompose
 from rules.hand import MeldKind
 from rules.ruleset import Kuikae, RiichiAnkan
+from rules.score import ScoreResult
 from rules.shanten import raw_waits, shanten, waits
 from rules.tiles import EAST, NUM_KINDS, RED_FIVES, Tile, kind, sort_key
 
@@ -26,6 +32,44 @@ _IDS_OF_KIND = tuple(
     tuple(sorted((t for t in _TILE_IDS if kind(t) == k), key=sort_key)) for k in range(NUM_KINDS)
 )
 """The tile ids of each kind (a five and its red five), in display order."""
+
+if TYPE_CHECKING:
+    from mahjong_tui.engine.table import Table
+
+
+def turn_actions(t: Table, st: SeatState) -> tuple[tuple[Action, ...], ScoreResult | None]:
+    """``st``'s own turn (after a draw or a call), and the value of its tsumo if offered.
+
+    In order: discards, riichi discards, kans, tsumo, kyuushu kyuuhai (the AI
+    reads the list in this order).
+    """
+    plain = discards(st)
+    actions: list[Action] = list(plain)
+    result = None
+    if st.drawn is not None:
+        # From 2 shanten before the draw no discard reaches tenpai: spare the checks.
+        if st.shanten <= 1 and _may_riichi(t, st):
+            actions += riichi_discards(st, plain)
+        if t.kans < RINSHAN and t.live_left > 0:
+            actions += kans(st, t.rules.riichi_ankan)
+        if kind(st.drawn) in st.waits:
+            result = wins.score_win(t, st, st.drawn, tsumo=True)
+            if result is not None:
+                actions.append(Tsumo())
+        if t.rules.kyuushu_kyuuhai and t.first_go_around(st.seat) and draws.nine_kinds(st):
+            actions.append(KyuushuKyuuhai())
+    return tuple(actions), result
+
+
+def _may_riichi(t: Table, st: SeatState) -> bool:
+    """The table allows a riichi (whether the hand can is :func:`riichi_discards`)."""
+    r = t.rules
+    return (
+        not st.riichi_declared
+        and st.is_closed
+        and (r.riichi_min_points is None or t.scores[st.seat] >= r.riichi_min_points)
+        and t.live_left >= r.riichi_min_live_tiles
+    )
 
 
 def discards(st: SeatState) -> list[Discard]:

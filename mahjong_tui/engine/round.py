@@ -187,9 +187,25 @@ class Round:
     def seat_wind(self, seat: int) -> int:
         return self._winds[seat]
 
-    def first_go_around(self, st: SeatState) -> bool:
+    @property
+    def round_wind(self) -> int:
+        return self.setup.round_wind
+
+    @property
+    def dealer_streak(self) -> int:
+        return self.setup.dealer_streak
+
+    def first_go_around(self, seat: int) -> bool:
         """No call yet and this seat has not discarded: tenhou, double riichi, kyuushu..."""
-        return self.no_calls and not st.river
+        return self.no_calls and not self.seats[seat].river
+
+    def ura_indicators(self, st: SeatState) -> tuple[Tile, ...]:
+        """The ura dora indicators of a win of ``st``: under the dora ones, for a riichi."""
+        rules = self.rules
+        if not (st.riichi and rules.ura_dora):
+            return ()
+        count = self.indicator_count if rules.kan_ura_dora else 1
+        return tuple(self.wall.ura(i) for i in range(count))
 
     # --- events -------------------------------------------------------------
 
@@ -227,37 +243,9 @@ class Round:
         st = self.seats[seat]
         self._phase = _Phase.TURN
         self.claim = None
-        self._wins = {}
-        plain = legal.discards(st)
-        actions: list[Action] = list(plain)
-        if st.drawn is not None:
-            # From 2 shanten before the draw no discard reaches tenpai: spare the checks.
-            if st.shanten <= 1 and self._may_riichi(st):
-                actions += legal.riichi_discards(st, plain)
-            if self.kans < MAX_KANS and self.live_left > 0:
-                actions += legal.kans(st, self.rules.riichi_ankan)
-            if kind(st.drawn) in st.waits:
-                result = wins.score_win(self, seat, st.drawn, tsumo=True)
-                if result is not None:
-                    self._wins[seat] = result
-                    actions.append(Tsumo())
-            if (
-                self.rules.kyuushu_kyuuhai
-                and self.first_go_around(st)
-                and draws.nine_kinds(st)
-            ):
-                actions.append(KyuushuKyuuhai())
-        self._pending = {seat: tuple(actions)}
-
-    def _may_riichi(self, st: SeatState) -> bool:
-        """The table allows a riichi (whether the hand can is :func:`legal.riichi_discards`)."""
-        r = self.rules
-        return (
-            not st.riichi_declared
-            and st.is_closed
-            and (r.riichi_min_points is None or self.scores[st.seat] >= r.riichi_min_points)
-            and self.live_left >= r.riichi_min_live_tiles
-        )
+        actions, result = legal.turn_actions(self, st)
+        self._wins = {} if result is None else {seat: result}
+        self._pending = {seat: actions}
 
     def _on_turn(self, seat: int, action: Action) -> None:
         if isinstance(action, Discard):
@@ -284,7 +272,7 @@ class Round:
         st.temporary_furiten = False
         if action.riichi:
             st.riichi_declared = True
-            st.double_riichi = self.rules.double_riichi and self.first_go_around(st)
+            st.double_riichi = self.rules.double_riichi and self.first_go_around(seat)
         st.add_river(RiverTile(tile, action.tsumogiri, action.riichi))
         st.nagashi = st.nagashi and is_yaochuu(tile)
         if not hand_as_before_draw:
@@ -402,9 +390,7 @@ class Round:
         self._kan_meld = meld
         self.claim = (tile, seat)
         concealed = meld.kind is MeldKind.ANKAN
-        options: claims.Options = {}
-        if not concealed or self.rules.chankan_ankan_kokushi:
-            options, self._wins = claims.chankan_claims(self, seat, tile, concealed)
+        options, self._wins = claims.chankan_claims(self, seat, tile, concealed)
         self._ask(_Phase.CHANKAN, options)
 
     def _complete_kan(self, seat: int) -> None:

@@ -1,6 +1,7 @@
 """Wins: whether a seat may win on a tile, what the win is worth, and its settlement.
 
 The scorer (:func:`rules.score.score_hand`) decides the hand's value; the table
+(a :class:`~mahjong_tui.engine.table.Table`: the round, or the mjai bot's view)
 adds what it alone knows: the situation (riichi, ippatsu, last tile, first
 go-around...), and the two rules that forbid a scorable win:
 
@@ -25,20 +26,17 @@ from rules.tiles import Tile, kind
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.round import Round
+    from mahjong_tui.engine.table import Table
 
 SEATS = 4
 DORA_IDS = frozenset({"dora", "aka_dora", "ura_dora"})
 
 
-def situation(r: Round, st: SeatState, tsumo: bool, chankan: bool = False) -> WinSituation:
+def situation(r: Table, st: SeatState, tsumo: bool, chankan: bool = False) -> WinSituation:
     """Everything about a win of ``st`` now that is not its tiles."""
     rules = r.rules
-    first = r.first_go_around(st)
+    first = r.first_go_around(st.seat)
     last = r.live_left == 0
-    ura: tuple[Tile, ...] = ()
-    if st.riichi and rules.ura_dora:
-        count = r.indicator_count if rules.kan_ura_dora else 1
-        ura = tuple(r.wall.ura(i) for i in range(count))
     rinshan = tsumo and r.rinshan_draw
     return WinSituation(
         tsumo=tsumo,
@@ -52,22 +50,21 @@ def situation(r: Round, st: SeatState, tsumo: bool, chankan: bool = False) -> Wi
         tenhou=tsumo and first and st.seat == r.dealer,
         chiihou=tsumo and first and st.seat != r.dealer,
         renhou=not tsumo and first and st.draws == 0 and rules.renhou != "none",
-        round_wind=r.setup.round_wind,
+        round_wind=r.round_wind,
         seat_wind=r.seat_wind(st.seat),
-        dora_indicators=r.dora_indicators,
-        ura_indicators=ura,
+        dora_indicators=tuple(r.dora_indicators),
+        ura_indicators=r.ura_indicators(st),
         honba=r.honba,
         riichi_sticks=r.sticks,
-        dealer_streak=r.setup.dealer_streak,
+        dealer_streak=r.dealer_streak,
         first_draw=tsumo and first,
     )
 
 
 def score_win(
-    r: Round, seat: int, tile: Tile, *, tsumo: bool, chankan: bool = False
+    r: Table, st: SeatState, tile: Tile, *, tsumo: bool, chankan: bool = False
 ) -> ScoreResult | None:
-    """The value of a win of ``seat`` on ``tile``, or None when it is not allowed."""
-    st = r.seats[seat]
+    """The value of a win of ``st`` on ``tile``, or None when it is not allowed."""
     concealed = st.hand if tsumo else [*st.hand, tile]
     where = situation(r, st, tsumo, chankan)
     try:
@@ -79,7 +76,7 @@ def score_win(
     return result
 
 
-def _too_cheap(r: Round, result: ScoreResult) -> bool:
+def _too_cheap(r: Table, result: ScoreResult) -> bool:
     """二翻縛り: from enough honba, a win needs 2 han without dora."""
     floor = r.rules.ryanhan_shibari_honba
     if not floor or r.honba < floor or result.yakuman:
@@ -87,7 +84,7 @@ def _too_cheap(r: Round, result: ScoreResult) -> bool:
     return sum(y.han for y in result.yaku if y.id not in DORA_IDS) < 2
 
 
-def _atozuke_ok(r: Round, st: SeatState, tile: Tile, where: WinSituation) -> bool:
+def _atozuke_ok(r: Table, st: SeatState, tile: Tile, where: WinSituation) -> bool:
     """Without atozuke an open hand needs a yaku on every one of its waits."""
     if r.rules.atozuke or st.is_closed:
         return True
@@ -102,7 +99,7 @@ def _atozuke_ok(r: Round, st: SeatState, tile: Tile, where: WinSituation) -> boo
     return True
 
 
-def has_yaku_wait(r: Round, st: SeatState) -> bool:
+def has_yaku_wait(r: Table, st: SeatState) -> bool:
     """Some wait of the (3n+1) concealed hand, won by ron, has a yaku of the hand itself.
 
     For 形式聴牌 off: the last-tile yaku (houtei) does not count, riichi does.
@@ -141,7 +138,7 @@ def settle_wins(
             pao=pao, pao_share_yakuman=share,
         )
         concealed = tuple(st.hand) if tsumo else (*st.hand, tile)
-        ura = situation(r, st, tsumo).ura_indicators
+        ura = r.ura_indicators(st)
         chips = _chips(r, st, result, concealed, source, pao)
         a, b, c, d = deltas
         out.append(

@@ -4,9 +4,11 @@
 own state, so that at every decision its :meth:`~TableView.observation` equals
 the engine's ``observe(seat)`` and :mod:`.legality` lists the same actions as
 ``pending()[seat]`` (tests check both at every decision of seeded games). The
-own seat is kept as an engine :class:`~mahjong_tui.engine.seat.SeatState`, so
-the engine's pure helpers (waits, furiten, discards, kans, calls) apply to it
-unchanged; the other seats only have their public side.
+own seat is kept as an engine :class:`~mahjong_tui.engine.seat.SeatState`
+and the view is an engine :class:`~mahjong_tui.engine.table.Table`, so the
+engine's rule functions (waits, furiten, discards, riichi, kans, calls, wins,
+abortive draws) apply to it unchanged; the other seats only have their public
+side.
 
 Two effects of a message wait for the next one, because the engine applies
 them only after everyone answered it: letting a winning tile pass (furiten)
@@ -93,7 +95,7 @@ class TableView:
         self.no_calls = True
         self.discards = 0
         self.suukaikan_due = False
-        self.rinshan = False
+        self.rinshan_draw = False
         """The last draw was a replacement tile."""
         self._rinshan_next = False
         self.claim: tuple[Tile, int] | None = None
@@ -117,8 +119,16 @@ class TableView:
     def seat_wind(self, seat: int) -> int:
         return EAST + (seat - self.dealer) % SEATS
 
+    @property
+    def scores(self) -> list[int]:
+        return [p.score for p in self.seats]
+
     def first_go_around(self, seat: int) -> bool:
         return self.no_calls and not self.seats[seat].river
+
+    def ura_indicators(self, st: SeatState) -> tuple[Tile, ...]:
+        """Unknown to a player (they never decide whether a win is allowed)."""
+        return ()
 
     def observation(self) -> Observation:
         """The own seat's :class:`Observation`, as the engine would build it now."""
@@ -219,7 +229,7 @@ class TableView:
         self.dora_indicators = [dora]
         self.draws = self.kans = self.discards = 0
         self.no_calls, self.suukaikan_due = True, False
-        self.rinshan = self._rinshan_next = False
+        self.rinshan_draw = self._rinshan_next = False
         self.claim = None
         self.me = SeatState(self.seat, hand)
         self.me.update_waits()
@@ -234,7 +244,7 @@ class TableView:
         else:
             self.seats[seat].concealed += 1
         self.draws += 1
-        self.rinshan, self._rinshan_next = self._rinshan_next, False
+        self.rinshan_draw, self._rinshan_next = self._rinshan_next, False
         self.claim = None
 
     def _dahai(self, msg: Message) -> None:
