@@ -447,6 +447,7 @@ class Round:
 
     def _exhaustive_draw(self) -> None:
         """The wall ran out: tenpai seats that may hide their hand choose first."""
+        self.claim = None  # the last discard has passed: nobody may claim it any more
         self._tenpai = [draws.is_tenpai(self, st) for st in self.seats]
         options = {
             st.seat: _SHOW_CHOICES

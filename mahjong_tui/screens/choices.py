@@ -5,6 +5,8 @@ with a key. Entries that hold several exact variants (two ways to chi, a kan
 of one kind or another, pon with or without the red five) open a submenu in
 which each variant is listed with a digit, so nothing is chosen silently.
 Riichi holds the riichi discards: choosing it lets the hand pick among them.
+At an exhaustive draw, where the rules let a tenpai hand be hidden, the
+player shows it (tenpai, paid as such) or hides it (counted noten).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from rules.actions import (
     Pass,
     Pon,
     Ron,
+    ShowHand,
     Tsumo,
     Yame,
 )
@@ -47,8 +50,12 @@ _GROUPS: tuple[tuple[str, str, Callable[[Action], bool]], ...] = (
     ("9", "Nine terminals", lambda a: isinstance(a, KyuushuKyuuhai)),
     ("y", "End the game", lambda a: a == Yame(True)),
     ("n", "Play on", lambda a: a == Yame(False)),
+    ("s", "Show hand (tenpai)", lambda a: a == ShowHand(True)),
+    ("h", "Hide hand (noten)", lambda a: a == ShowHand(False)),
     ("space", "Pass", lambda a: isinstance(a, Pass)),
 )
+MENU_KEYS = tuple(key for key, _, _ in _GROUPS)
+"""Every key the menu may offer (the table screen binds them all)."""
 
 KEY_NAMES = {"space": "Space", "escape": "Esc", "enter": "Enter"}
 

@@ -27,7 +27,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from mahjong_tui.config import Settings
-from mahjong_tui.screens.choices import Choice, menu, variants
+from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
@@ -39,10 +39,9 @@ from mahjong_tui.widgets.opponent import OpponentView
 from mahjong_tui.widgets.river import RiverView
 from mahjong_tui.widgets.tiles import TileStyle, tile_text
 from mahjong_tui.widgets.waits import WaitsView
-from rules.actions import Action, Discard
+from rules.actions import Action, Discard, ShowHand
 
 SEATS = 4
-_MENU_KEYS = ("t", "r", "i", "k", "p", "c", "9", "y", "n", "space")
 _STYLES = tuple(TileStyle)
 
 
@@ -52,7 +51,7 @@ class TableScreen(Screen[None]):
         Binding("right", "cursor(1)", "Move", show=False),
         Binding("enter", "discard", "Discard"),
         Binding("escape", "back", "Back", show=False),
-        *(Binding(k, f"pick('{k}')", k, show=False) for k in _MENU_KEYS),
+        *(Binding(k, f"pick('{k}')", k, show=False) for k in MENU_KEYS),
         *(Binding(str(d), f"pick('{d}')", str(d), show=False) for d in range(1, 10)),
         Binding("a", "autoplay", "Auto-play"),
         Binding("v", "tile_style", "Tiles"),
@@ -170,6 +169,8 @@ class TableScreen(Screen[None]):
                     obs.claimable, self.settings.tile_style) + Text(" — call it?")
             elif self._discards():
                 hint = Text("Your turn: ←/→ then Enter, or click a tile, to discard")
+            elif ShowHand(True) in legal:
+                hint = Text("Exhaustive draw, you are tenpai: show your hand or hide it?")
             else:
                 hint = Text("Your choice:")
             bar.show(hint, menu(legal))
