@@ -20,6 +20,7 @@ from mahjong_tui.session import HandOutcome
 from mahjong_tui.widgets.centre import WIND_NAMES, round_title
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
+from rules.payment import hand_value
 from rules.tiles import Tile, sorted_tiles
 
 SEATS = 4
@@ -52,10 +53,10 @@ def hand_line(concealed: Sequence[Tile], win_tile: Tile | None, style: TileStyle
     return line
 
 
-def win_text(win: Won, names: Sequence[str], style: TileStyle) -> Text:
+def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> Text:
     how = "Tsumo" if win.from_seat is None else f"Ron from {names[win.from_seat]}"
     r = win.result
-    out = Text(f"{names[win.winner]} wins · {how}\n", style="bold #ffd75f")
+    out = Text(f"{names[win.winner]} won · {how}\n", style="bold #ffd75f")
     out += hand_line(win.concealed, win.win_tile, style)
     if win.melds:
         out += Text("   ") + melds_text(win.melds, win.winner, style)
@@ -71,7 +72,10 @@ def win_text(win: Won, names: Sequence[str], style: TileStyle) -> Text:
     summary = f"{r.han} han {r.fu} fu" if not r.yakuman else f"{r.yakuman}× yakuman"
     if limit and not r.yakuman:
         summary += f" · {limit}"
-    summary += f" · {r.payment.total} points"
+    points = hand_value(r.base_points, win.winner == dealer, win.from_seat is None)
+    summary += f" · {points} points"
+    if r.payment.total != points:
+        summary += f" (+{r.payment.total - points} honba and riichi sticks)"
     if win.pao is not None:
         summary += f" (pao: {names[win.pao]} is liable)"
     return out + Text(summary, style="bold #5fd75f")
@@ -134,7 +138,8 @@ class RoundResultScreen(Screen[None]):
             yield Static(f"{title} · result", classes="screen-title")
             with Vertical(id="result-body"):
                 for win in o.wins:
-                    yield Static(win_text(win, self.names, self.style), classes="result-part")
+                    text = win_text(win, o.setup.hand_number, self.names, self.style)
+                    yield Static(text, classes="result-part")
                 if o.draw is not None:
                     yield Static(draw_text(o.draw, o, self.names, self.style),
                                  classes="result-part")
