@@ -21,6 +21,8 @@ KEYS = (
     ("k / p / c", "kan / pon / chi (several ways: pick with 1-9)"),
     ("9", "abortive draw with nine terminals and honours"),
     ("Space", "pass (do not call)"),
+    ("s / h", "show or hide a tenpai hand at a draw (where noten may be declared)"),
+    ("y / n", "end the game or play on (where stopping at all-last is optional)"),
     ("Esc", "back out of a choice"),
     ("a", "auto-play your seat (the AI plays it)"),
     ("v", "switch the tile style (text, letters, Unicode)"),
