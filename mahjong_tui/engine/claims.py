@@ -46,8 +46,13 @@ def discard_claims(
     """Every other seat's ron and calls on a discard (``calls_allowed``: not only ron)."""
     options: Options = {}
     results: Wins = {}
+    k = kind(tile)
+    chi_seat = ORDER[discarder][0]
     for seat in ORDER[discarder]:
-        acts, result = seat_claims(r, r.seats[seat], discarder, tile, calls_allowed)
+        st = r.seats[seat]
+        if k not in st.waits and not (calls_allowed and could_call(st, k, seat == chi_seat)):
+            continue  # the fast path: most discards interest nobody
+        acts, result = seat_claims(r, st, discarder, tile, calls_allowed)
         if result is not None:
             results[seat] = result
         if acts:
@@ -102,14 +107,12 @@ def call_actions(
     st: SeatState, discarder: int, tile: Tile, rules: RuleSet, table_kans: int
 ) -> list[Action]:
     """The pons, daiminkan and chis ``st`` may make on ``tile`` (no ron)."""
-    if st.riichi_declared:
-        return []
     k = kind(tile)
-    held = st.kind_counts[k]
-    chi_seat = st.seat == (discarder + 1) % SEATS and k < EAST
-    if held < 2 and not chi_seat:
+    chi_seat = st.seat == ORDER[discarder][0]
+    if not could_call(st, k, chi_seat):
         return []
     acts: list[Action] = []
+    held = st.kind_counts[k]
     if held >= 2:
         acts += legal.pons(st, tile, rules.kuikae)
         if held == 3 and table_kans < RINSHAN:
@@ -117,6 +120,27 @@ def call_actions(
     if chi_seat:
         acts += legal.chis(st, tile, rules.kuikae)
     return acts
+
+
+def could_call(st: SeatState, k: int, chi_seat: bool) -> bool:
+    """A cheap necessary condition for any call on kind ``k``: a pair of it, or a chi shape.
+
+    ``chi_seat``: ``st`` sits right after the discarder. The kuikae rules may
+    still leave no legal call (:func:`call_actions` decides).
+    """
+    if st.riichi_declared:
+        return False
+    c = st.kind_counts
+    if c[k] >= 2:
+        return True
+    if not chi_seat or k >= EAST:
+        return False
+    n = k % 9
+    return (
+        (n >= 2 and c[k - 2] > 0 and c[k - 1] > 0)
+        or (0 < n < 8 and c[k - 1] > 0 and c[k + 1] > 0)
+        or (n <= 6 and c[k + 1] > 0 and c[k + 2] > 0)
+    )
 
 
 def rons(answers: Mapping[int, Action], order: Sequence[int]) -> list[int]:

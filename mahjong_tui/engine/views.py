@@ -5,7 +5,8 @@ Two caches keep it cheap:
 
 - each seat's public :class:`SeatView` is rebuilt only when something it shows
   changed: the river and melds are tuples replaced on change (so an identity
-  check suffices), the rest are a few plain values compared directly;
+  check suffices), the rest are a few plain values; all of them make one key
+  tuple per seat, compared in one go with the key of the cached view;
 - a whole :class:`Observation` is reused while the round's state version (one
   per applied action) is the same, e.g. when the UI and a player both ask.
 """
@@ -30,6 +31,7 @@ class Views:
     def __init__(self, r: Round) -> None:
         self._round = r
         self._seat_views = [self._build(st) for st in r.seats]
+        self._keys = [self._key(st) for st in r.seats]
         self._observations: dict[int, tuple[int, Observation]] = {}
 
     def observe(self, seat: int) -> Observation:
@@ -62,21 +64,19 @@ class Views:
 
     def _players(self) -> tuple[SeatView, ...]:
         """Every seat's view, rebuilding only those whose public side changed."""
-        r = self._round
         views = self._seat_views
-        ippatsu_counts = r.rules.ippatsu
-        for st in r.seats:
-            view = views[st.seat]
-            if (
-                view.river is not st.river
-                or view.melds is not st.melds
-                or view.concealed_count != len(st.hand)
-                or view.score != r.scores[st.seat]
-                or view.riichi != st.riichi
-                or view.ippatsu != (st.ippatsu and ippatsu_counts)
-            ):
+        keys = self._keys
+        for st in self._round.seats:
+            key = self._key(st)
+            if key != keys[st.seat]:
+                keys[st.seat] = key
                 views[st.seat] = self._build(st)
         return tuple(views)
+
+    def _key(self, st: SeatState) -> tuple[object, ...]:
+        """What ``st``'s view shows that can change (tuple equality checks identity first)."""
+        r = self._round
+        return (st.river, st.melds, len(st.hand), r.scores[st.seat], st.riichi, st.ippatsu)
 
     def _build(self, st: SeatState) -> SeatView:
         r = self._round
