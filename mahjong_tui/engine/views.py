@@ -40,13 +40,13 @@ class Views:
         if cached is not None and cached[0] == r.version:
             return cached[1]
         st = r.seats[seat]
-        hand = list(st.hand)
+        hand = sorted(st.hand, key=legal.SORT_KEYS.__getitem__)
         if st.drawn is not None:
-            hand.remove(st.drawn)
+            hand.remove(st.drawn)  # equal tiles are alike: which copy goes does not matter
         claim = r.claim
         obs = Observation(
             seat=seat,
-            hand=tuple(sorted(hand, key=legal.SORT_KEYS.__getitem__)),
+            hand=tuple(hand),
             drawn=st.drawn,
             players=self._players(),
             round_wind=r.setup.round_wind,
