@@ -265,14 +265,8 @@ class Round:
         st = self.seats[seat]
         tile = action.tile
         hand_as_before_draw = tile == st.drawn
-        st.give(tile)
-        st.drawn = None
-        st.kuikae = frozenset()
-        st.ippatsu = False
-        st.temporary_furiten = False
-        if action.riichi:
-            st.riichi_declared = True
-            st.double_riichi = self.rules.double_riichi and self.first_go_around(seat)
+        double = action.riichi and self.rules.double_riichi and self.first_go_around(seat)
+        st.discard(tile, action.riichi, double)
         st.add_river(RiverTile(tile, action.tsumogiri, action.riichi))
         st.nagashi = st.nagashi and is_yaochuu(tile)
         if not hand_as_before_draw:

@@ -60,6 +60,19 @@ class SeatState:
         self.hand.remove(tile)
         self.kind_counts[kind(tile)] -= 1
 
+    def discard(self, tile: Tile, riichi: bool, double_riichi: bool) -> None:
+        """Give a tile to the river's side and reset what a discard ends: the drawn
+        tile, the kuikae ban, ippatsu and temporary furiten; a riichi discard
+        declares (``double_riichi`` when it is the first, uninterrupted one)."""
+        self.give(tile)
+        self.drawn = None
+        self.kuikae = frozenset()
+        self.ippatsu = False
+        self.temporary_furiten = False
+        if riichi:
+            self.riichi_declared = True
+            self.double_riichi = double_riichi
+
     def counts(self) -> list[int]:
         """A fresh 34-count of the concealed hand (the caller may change it)."""
         return list(self.kind_counts)

@@ -254,14 +254,10 @@ class TableView:
         p = self.seats[seat]
         if seat == self.seat:
             st = self.me
-            self._give(tile)
-            st.drawn = None
-            st.kuikae = frozenset()
-            st.ippatsu = False
-            st.temporary_furiten = False
-            if p.declaring:
-                st.riichi_declared = True
-                st.double_riichi = self.rules.double_riichi and self.first_go_around(seat)
+            if tile not in st.hand:
+                raise MjaiError(f"dahai: the own hand holds no {to_mjai(tile)}")
+            double = p.declaring and self.rules.double_riichi and self.first_go_around(seat)
+            st.discard(tile, p.declaring, double)
             st.discarded_kinds.add(kind(tile))
         else:
             p.concealed -= 1
@@ -367,11 +363,6 @@ class TableView:
             raise MjaiError(f"{msg.get('type')}: 'scores' must be four integers")
         for p, s in zip(self.seats, scores, strict=True):
             p.score = int(s)
-
-    def _give(self, tile: Tile) -> None:
-        if tile not in self.me.hand:
-            raise MjaiError(f"dahai: the own hand holds no {to_mjai(tile)}")
-        self.me.give(tile)
 
     def _remove_concealed(self, seat: int, tiles: Sequence[Tile]) -> None:
         if seat != self.seat:
