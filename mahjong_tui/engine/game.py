@@ -48,6 +48,27 @@ _REGULAR_WINDS = {"one_hand": 1, "tonpuu": 1, "hanchan": 2, "issou": 4}
 _YAME_CHOICES: tuple[Action, ...] = (Yame(True), Yame(False))
 
 
+def next_setup(index: int, setup: RoundSetup, ended: RoundEnded) -> tuple[int, RoundSetup]:
+    """The next hand, if the game goes on after the hand ``setup`` started and ``ended``
+    closed: its index (East 1 is 0, see ``Game``) and table.
+
+    The RuleSet's renchan, honba and riichi-stick rules are already settled in ``ended``
+    by the Round, so the step itself is rule-free: the dealer keeps the deal or passes it,
+    and the honba, sticks and scores carry over. Game records are checked against it
+    (``mahjong_tui.records.replay``), so both follow one account of the transition.
+    """
+    streak = setup.dealer_streak + 1 if ended.dealer_won and ended.renchan else 0
+    nxt = index if ended.renchan else index + 1
+    return nxt, RoundSetup(
+        round_wind=EAST + (nxt // 4) % 4,
+        hand_number=nxt % 4,
+        honba=ended.honba,
+        riichi_sticks=ended.riichi_sticks,
+        scores=ended.scores,
+        dealer_streak=streak,
+    )
+
+
 class Game:
     def __init__(
         self,
@@ -143,9 +164,7 @@ class Game:
         if self._busted(scores) or r.game_length == "one_hand":
             self._finish()
             return
-        streak = current.dealer_streak + 1 if ended.dealer_won and ended.renchan else 0
-        nxt_index = index if ended.renchan else index + 1
-        nxt = self._setup(nxt_index, ended, streak)
+        nxt_index, nxt = next_setup(index, current, ended)
         reached = max(scores) >= r.target_points
         if index >= last_regular and ended.renchan and self._is_top(scores, dealer):
             mode = r.agari_yame if ended.dealer_won else r.tenpai_yame
@@ -169,16 +188,6 @@ class Game:
                 self._finish()
                 return
         self._start(nxt, nxt_index)
-
-    def _setup(self, index: int, ended: RoundEnded, streak: int) -> RoundSetup:
-        return RoundSetup(
-            round_wind=EAST + (index // 4) % 4,
-            hand_number=index % 4,
-            honba=ended.honba,
-            riichi_sticks=ended.riichi_sticks,
-            scores=ended.scores,
-            dealer_streak=streak,
-        )
 
     def _busted(self, scores: Sequence[int]) -> bool:
         r = self.rules

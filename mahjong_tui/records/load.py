@@ -19,5 +19,5 @@ def read_record(path: str | Path) -> GameRecord:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise RecordError(f"cannot read: {reason}", source) from None
     if text.lstrip().startswith("<"):
-        return parse_mjlog(text, source)
+        return parse_mjlog(text, source, Path(path).stem)
     return parse_tenhou6(text, source)

@@ -10,13 +10,14 @@ field in mjlog XML. Everything else is Tenhou's fixed ruleset, which is our
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from pydantic import ValidationError
 
 from mahjong_tui.records.errors import RecordError
 from rules.presets import load_preset
-from rules.ruleset import RuleSet
+from rules.ruleset import FinalRounding, RuleSet
 
 RULESET_KEY: Final = "mahjong_tui"
 
@@ -28,9 +29,29 @@ _GO_TOKUJOU: Final = 0x20
 _GO_FAST: Final = 0x40
 _GO_JOUKYUU: Final = 0x80
 
+TENHOU_REF: Final = re.compile(r"(\d{4})\d{6}gm-[0-9a-f]{4}-\d{4}-[0-9a-f]{8}")
+"""A Tenhou log name (``ref``): date and hour, lobby, id (``2019021004gm-00a9-0000-e2f6516d``)."""
+_LAST_ROUNDED_YEAR: Final = 2019
+_FIRST_UNROUNDED_YEAR: Final = 2023
 
-def ruleset_from_rule(rule: dict[str, Any]) -> RuleSet:
-    """The RuleSet of a tenhou.net/6 ``rule`` object (the ``tenhou`` preset, adjusted)."""
+
+def tenhou_final_rounding(ref: str) -> FinalRounding | None:
+    """How a Tenhou game rounded its final results, known from its log name's date
+    (``ref``, ``"2019021004gm-00a9-..."``): the 2019 logs show whole thousands rounded
+    half up, the 2023 log tenths (+63.8). When Tenhou changed it is not known, so a date
+    after 2019 and before 2023, or no date, gives None: the results cannot be checked."""
+    match = TENHOU_REF.fullmatch(ref)
+    if match is None:
+        return None
+    year = int(match.group(1))
+    if year <= _LAST_ROUNDED_YEAR:
+        return "nearest_1000_half_up"
+    return "none" if year >= _FIRST_UNROUNDED_YEAR else None
+
+
+def ruleset_from_rule(rule: dict[str, Any], ref: str = "") -> RuleSet:
+    """The RuleSet of a tenhou.net/6 ``rule`` object (the ``tenhou`` preset, adjusted; the
+    final rounding by the date of ``ref``, the log's name, when known)."""
     embedded = rule.get(RULESET_KEY)
     if embedded is not None:
         try:
@@ -47,6 +68,9 @@ def ruleset_from_rule(rule: dict[str, Any]) -> RuleSet:
     if "東" in disp or "南" in disp:
         changes["kuitan"] = "喰" in disp
     changes["red_fives"] = _red_fives(rule, disp)
+    rounding = tenhou_final_rounding(ref)
+    if rounding is not None:
+        changes["final_rounding"] = rounding
     return base.with_changes(**changes)
 
 

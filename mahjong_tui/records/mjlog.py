@@ -13,12 +13,12 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 from urllib.parse import unquote
 
 from mahjong_tui.records import codes
 from mahjong_tui.records.errors import RecordError
-from mahjong_tui.records.lobby import rule_from_go_type, ruleset_from_rule
+from mahjong_tui.records.lobby import TENHOU_REF, rule_from_go_type, ruleset_from_rule
 from mahjong_tui.records.model import (
     Call,
     Discard,
@@ -50,10 +50,12 @@ def read_mjlog(path: str | Path) -> GameRecord:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"cannot read: {exc}", source) from None
-    return parse_mjlog(text, source)
+    return parse_mjlog(text, source, Path(path).stem)
 
 
-def parse_mjlog(text: str, source: str = "<xml>") -> GameRecord:
+def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
+    """``name`` is the log's file name without suffix: Tenhou names a log by its ``ref``
+    (date and id), which dates the game's final rounding (see ``tenhou_final_rounding``)."""
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
@@ -79,8 +81,12 @@ def parse_mjlog(text: str, source: str = "<xml>") -> GameRecord:
         raise exc.located(source, f"round {len(reader.rounds) + 1}") from None
     if not reader.rounds:
         raise RecordError("the log holds no hand", source)
-    ruleset = ruleset_from_rule(reader.rule)
-    return GameRecord(tuple(reader.rounds), ruleset, reader.names, ("", ""), reader.rule, {})
+    ref = name if TENHOU_REF.fullmatch(name) else ""
+    extra: dict[str, Any] = {"ref": ref} if ref else {}
+    if reader.final is not None:
+        extra["sc"] = reader.final
+    ruleset = ruleset_from_rule(reader.rule, ref)
+    return GameRecord(tuple(reader.rounds), ruleset, reader.names, ("", ""), reader.rule, extra)
 
 
 def decode_meld(m: int, seat: int, red: bool) -> tuple[Meld, Tile | None]:
@@ -115,6 +121,16 @@ def decode_meld(m: int, seat: int, red: bool) -> tuple[Meld, Tile | None]:
     return Meld(MeldKind.MINKAN, kan, codes.from_mjlog(tile_id, red), feeder), None
 
 
+def _final_scores(owari: str) -> list[float]:
+    """``owari="538,63.8,161,-23.9,..."`` (points in hundreds) as tenhou.net/6's ``sc``
+    (``[53800, 63.8, 16100, -23.9, ...]``, whole results as integers)."""
+    values = [float(x) for x in owari.split(",")]
+    return [
+        round(v * 100) if i % 2 == 0 else (int(v) if v.is_integer() else v)
+        for i, v in enumerate(values)
+    ]
+
+
 def _ints(text: str) -> list[int]:
     return [int(x) for x in text.split(",")] if text else []
 
@@ -142,6 +158,8 @@ class _Reader:
         self.red = True
         self.names: tuple[str, ...] = ("", "", "", "")
         self.hand: _Hand | None = None
+        self.final: list[float] | None = None
+        """tenhou.net/6's ``sc`` from the game's ``owari``: points, result, ... per seat."""
 
     def tile(self, tile_id: int) -> Tile:
         return codes.from_mjlog(tile_id, self.red)
@@ -174,6 +192,8 @@ class _Reader:
             self.agari(el)
         elif tag == "RYUUKYOKU":
             self.ryuukyoku(el)
+        if "owari" in el.attrib:
+            self.final = _final_scores(el.attrib["owari"])
 
     def init(self, el: ET.Element) -> None:
         seed = _ints(el.attrib["seed"])

@@ -20,6 +20,11 @@ from rules.tiles import Tile
 WINDS = "ESWN"
 
 
+def hand_name(kyoku: int) -> str:
+    """``"E1"``, ``"S3"``: round wind and hand number of a ``RoundRecord.kyoku``."""
+    return f"{WINDS[kyoku // 4 % 4]}{kyoku % 4 + 1}"
+
+
 @dataclass(frozen=True, slots=True)
 class Draw:
     seat: int
@@ -138,7 +143,7 @@ class RoundRecord:
     @property
     def label(self) -> str:
         """``"E1-0"``: round wind, hand number, honba."""
-        return f"{WINDS[self.kyoku // 4 % 4]}{self.kyoku % 4 + 1}-{self.honba}"
+        return f"{hand_name(self.kyoku)}-{self.honba}"
 
 
 @dataclass(frozen=True, slots=True)

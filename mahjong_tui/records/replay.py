@@ -8,20 +8,31 @@ actions, and every draw the engine makes is checked against the record. The
 engine decides everything else itself: kan dora timing, furiten, abortive
 draws, scoring and payments. A hand matches when the engine ends it the same
 way with the same score changes and, for each win, the same yaku lines and fu.
+
+The hands are also chained: each hand after the first must start (hand, honba,
+riichi sticks, scores) where the engine's own step to the next hand
+(``mahjong_tui.engine.game.next_setup``) leads from the engine's end of the hand
+before, and the final scores (``sc``), when the record has them, must be the
+engine's settlement of the last hand. A hand replayed on its own from a wrong
+start would otherwise match while the game as a whole did not happen.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mahjong_tui.engine.errors import EngineError, WallError
-from mahjong_tui.engine.events import Drawn, Drew, Won
+from mahjong_tui.engine.events import Drawn, Drew, RoundEnded, Won
+from mahjong_tui.engine.game import next_setup
 from mahjong_tui.engine.round import Round, RoundSetup
+from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.records import codes
+from mahjong_tui.records.lobby import RULESET_KEY, tenhou_final_rounding
 from mahjong_tui.records.model import (
     Call,
     Discard,
@@ -32,6 +43,7 @@ from mahjong_tui.records.model import (
     Move,
     RoundRecord,
     Win,
+    hand_name,
 )
 from mahjong_tui.records.results import draw_of, win_of
 from rules import actions as act
@@ -83,10 +95,88 @@ class ReplayMismatch(Exception):
 
 
 def verify_game(game: GameRecord) -> Verification:
-    """Replay every finished hand of the record (an unfinished last hand is skipped)."""
-    return Verification(
-        tuple(replay_round(r, game.ruleset) for r in game.rounds if r.finished)
-    )
+    """Replay every finished hand of the record (an unfinished last hand is skipped) and
+    check that each starts where the one before ended and the final scores follow.
+
+    A start or final-score difference is reported on the hand it shows in (the later
+    hand; the last hand for ``sc``), joined to that hand's own reason if it has one.
+    After a hand the engine could not play to its end, the next start is not checked.
+    """
+    checks: list[RoundCheck] = []
+    before: tuple[RoundRecord, Round] | None = None
+    for record in game.rounds:
+        if not record.finished:
+            break
+        check, rnd = _replay(record, game.ruleset)
+        if before is not None:
+            check = _with_reason(check, start_difference(record, *before))
+        before = (record, rnd) if rnd is not None else None
+        checks.append(check)
+    finished = len(checks) == len(game.rounds)
+    if finished and before is not None and "sc" in game.extra:
+        checks[-1] = _with_reason(checks[-1], final_difference(game, _result(before[1])))
+    return Verification(tuple(checks))
+
+
+def start_difference(record: RoundRecord, previous: RoundRecord, rnd: Round) -> str:
+    """How ``record``'s start differs from the engine's next hand after ``previous``,
+    played through the engine as ``rnd``; ``""`` when it follows."""
+    index, setup = next_setup(previous.kyoku, rnd.setup, _result(rnd))
+    reasons = []
+    if hand_name(record.kyoku) != hand_name(index):
+        reasons.append(f"starts as {hand_name(record.kyoku)}, the engine gives {hand_name(index)}")
+    if record.honba != setup.honba:
+        reasons.append(f"starts with honba {record.honba}, the engine gives {setup.honba}")
+    if record.sticks != setup.riichi_sticks:
+        reasons.append(
+            f"starts with {record.sticks} riichi sticks on the table, "
+            f"the engine gives {setup.riichi_sticks}"
+        )
+    reasons += [
+        f"seat {seat} starts with {mine} points, the engine gives {engine}"
+        for seat, (mine, engine) in enumerate(zip(record.scores, setup.scores, strict=True))
+        if mine != engine
+    ]
+    return "; ".join(reasons)
+
+
+def final_difference(game: GameRecord, ended: RoundEnded) -> str:
+    """How the record's ``sc`` (points, result, ... per seat) differs from the engine's
+    settlement of the last hand's end; ``""`` when it follows.
+
+    The results are compared only when the record's rules settle them for certain: our
+    own logs carry their RuleSet, and a Tenhou log's date gives its final rounding
+    (``tenhou_final_rounding``); otherwise only the points are compared."""
+    sc = game.extra["sc"]
+    if not (
+        isinstance(sc, list) and len(sc) == 8
+        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc)
+    ):
+        return "the final scores (sc) are not points and result for each of the four seats"
+    standings = final_standings(ended.scores, ended.riichi_sticks, game.ruleset)
+    known = RULESET_KEY in game.rule or tenhou_final_rounding(str(game.extra.get("ref", "")))
+    reasons = []
+    for p in standings.placements:
+        points, result = sc[2 * p.seat], sc[2 * p.seat + 1]
+        if points != p.score:
+            reasons.append(f"the final scores (sc) give seat {p.seat} {points} points, "
+                           f"the engine {p.score}")
+        elif known and not math.isclose(result, p.result, abs_tol=0.05):
+            reasons.append(f"the final scores (sc) give seat {p.seat} a result of {result}, "
+                           f"the engine {p.result:.1f}")
+    return "; ".join(reasons)
+
+
+def _with_reason(check: RoundCheck, reason: str) -> RoundCheck:
+    if not reason:
+        return check
+    return replace(check, reason="; ".join(r for r in (check.reason, reason) if r))
+
+
+def _result(rnd: Round) -> RoundEnded:
+    """The end of a round the replay played to its end."""
+    assert rnd.result is not None
+    return rnd.result
 
 
 def summary(wins: Sequence[Win], draw: DrawEnd | None) -> list[dict[str, Any]]:
@@ -126,21 +216,23 @@ def play_round(record: RoundRecord, rules: RuleSet) -> Round:
     return _Driver(record, rules).run()
 
 
-def replay_round(record: RoundRecord, rules: RuleSet) -> RoundCheck:
+def _replay(record: RoundRecord, rules: RuleSet) -> tuple[RoundCheck, Round | None]:
+    """The hand's check, and the engine's Round when it played the hand to its end."""
     expected = summary(record.wins, record.draw)
     try:
         rnd = play_round(record, rules)
     except ReplayMismatch as exc:
-        return RoundCheck(record.label, expected, [], str(exc))
+        return RoundCheck(record.label, expected, [], str(exc)), None
     except (EngineError, ValueError) as exc:
-        return RoundCheck(record.label, expected, [], f"the engine refused the record: {exc}")
+        refused = f"the engine refused the record: {exc}"
+        return RoundCheck(record.label, expected, [], refused), None
     wins = [
         win_of(e, record.dealer, EAST + record.kyoku // 4) for e in rnd.log if isinstance(e, Won)
     ]
     draws = [draw_of(e) for e in rnd.log if isinstance(e, Drawn)]
     draw = draws[0] if draws else None
     got = summary(wins, draw)
-    return RoundCheck(record.label, expected, got, _difference(record, wins, draw))
+    return RoundCheck(record.label, expected, got, _difference(record, wins, draw)), rnd
 
 
 def _difference(record: RoundRecord, wins: list[Win], draw: DrawEnd | None) -> str:

@@ -80,7 +80,7 @@ def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
     if not isinstance(rule, dict):
         raise RecordError('"rule" is not an object', source)
     try:
-        ruleset = ruleset_from_rule(rule)
+        ruleset = ruleset_from_rule(rule, str(data.get("ref", "")))
         rounds = []
         for index, entry in enumerate(data["log"]):
             try:

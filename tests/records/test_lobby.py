@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.records.lobby import rule_from_ruleset, ruleset_from_rule
+from mahjong_tui.records.lobby import rule_from_ruleset, ruleset_from_rule, tenhou_final_rounding
 from rules.presets import load_preset
 
 
@@ -36,3 +36,12 @@ def test_own_logs_carry_the_whole_ruleset() -> None:
     rule = rule_from_ruleset(rules)
     assert rule["disp"] == "般南赤" and (rule["aka51"], rule["aka52"]) == (0, 1)
     assert ruleset_from_rule(rule) == rules
+
+
+def test_tenhou_final_rounding_by_the_logs_date() -> None:
+    assert tenhou_final_rounding("2019021004gm-00a9-0000-e2f6516d") == "nearest_1000_half_up"
+    assert tenhou_final_rounding("2023053016gm-0029-0000-e54b3b98") == "none"
+    assert tenhou_final_rounding("2021010100gm-0029-0000-00000000") is None
+    assert tenhou_final_rounding("") is None
+    dated = ruleset_from_rule({"disp": "鳳南喰赤"}, "2019021004gm-00a9-0000-e2f6516d")
+    assert dated.final_rounding == "nearest_1000_half_up"
