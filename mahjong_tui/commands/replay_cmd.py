@@ -2,7 +2,9 @@
 mjlog XML) and replay it through the engine.
 
 With ``--verify`` every finished hand is replayed and its score changes, yaku
-and fu are compared with the record (exit status 0 only if all match). Without
+and fu are compared with the record; each hand's start (hand, honba, sticks,
+scores) must follow from the engine's end of the hand before, and the final
+``sc`` from the last hand (exit status 0 only if all match). Without
 it, a round-by-round summary is printed; the interactive replay viewer is a
 later feature of the app.
 """
