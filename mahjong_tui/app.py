@@ -16,7 +16,9 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 
 from mahjong_tui.config import ConfigStore, Settings
+from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.table import TableScreen
@@ -51,8 +53,10 @@ class MahjongApp(App[None]):
         session: Session | None = None,
         save_path: Path | None = None,
         config: ConfigStore | None = None,
+        replay: ReplayView | None = None,
     ) -> None:
-        """``play`` starts a new game at once, ``session`` sits at a given one (tests).
+        """``play`` starts a new game at once, ``session`` sits at a given one (tests),
+        ``replay`` opens the replay viewer on a recorded game.
 
         Without ``settings``, the last used ones are loaded from ``config`` (the user
         config directory by default); a bad file gives the defaults and one warning.
@@ -66,11 +70,14 @@ class MahjongApp(App[None]):
         self.save_path = save_path if save_path is not None else default_save_path()
         self._start_with = session
         self._play = play
+        self._replay = replay
 
     def on_mount(self) -> None:
         if self.config_warning:
             self.notify(self.config_warning, title="Settings", severity="warning", timeout=15)
-        if self._start_with is not None:
+        if self._replay is not None:
+            self.push_screen(ReplayScreen(self._replay, self.settings.tile_style))
+        elif self._start_with is not None:
             self.push_screen(TableScreen(self._start_with, self.settings))
         elif self._play is not None:
             self.push_screen(TableScreen(Session.new(self._play, self.save_path), self.settings))

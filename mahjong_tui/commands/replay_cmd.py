@@ -5,27 +5,35 @@ With ``--verify`` every finished hand is replayed and its score changes, yaku
 and fu are compared with the record; each hand's start (hand, honba, sticks,
 scores) must follow from the engine's end of the hand before, and the final
 ``sc`` from the last hand (exit status 0 only if all match). Without
-it, a round-by-round summary is printed; the interactive replay viewer is a
-later feature of the app.
+it, the replay viewer opens: every hand step by step, all four hands open.
+Its steps are built before the screen opens, so a file the engine cannot
+replay is one error line like a file that cannot be read. When the output is
+not a terminal (a pipe, a file), a round-by-round summary is printed instead.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
 
 from mahjong_tui.records import read_record, verify_game
+from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
+from mahjong_tui.replay_view import ReplayView
+
+if TYPE_CHECKING:
+    from mahjong_tui.app import MahjongApp
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "replay",
-        help="verify a Tenhou log against the engine, or print its summary",
+        help="step through a Tenhou log, or verify it against the engine",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -40,7 +48,10 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     game = read_record(args.file)
     if not args.verify:
-        _print_summary(game)
+        if not sys.stdout.isatty():
+            _print_summary(game)
+            return 0
+        viewer_app(game, args.file).run()
         return 0
     result = verify_game(game)
     if args.json:
@@ -52,6 +63,18 @@ def run(args: argparse.Namespace) -> int:
             console.print(f"{check.label:6} {mark}", highlight=False)
         console.print(f"{result.matched}/{len(result.checks)} hands matched")
     return 0 if result.ok else 1
+
+
+def viewer_app(game: GameRecord, source: str) -> MahjongApp:
+    """The app opened on the replay viewer (raises RecordError, naming ``source``, when
+    the engine cannot replay the game)."""
+    from mahjong_tui.app import MahjongApp  # Textual loads only when the app runs
+
+    try:
+        replay = ReplayView(game)
+    except RecordError as exc:
+        raise exc.located(source) from None
+    return MahjongApp(replay=replay)
 
 
 def _result_text(game: GameRecord, r: RoundRecord) -> str:
@@ -85,4 +108,5 @@ def _print_summary(game: GameRecord) -> None:
 def _title(game: GameRecord) -> str:
     names = ", ".join(n or f"seat {i}" for i, n in enumerate(game.names))
     disp = game.rule.get("disp", "")
-    return f"{disp} {names} (the replay viewer comes later; --verify checks the engine)".strip()
+    hint = "in a terminal the replay viewer opens; --verify checks the engine"
+    return f"{disp} {names} ({hint})".strip()

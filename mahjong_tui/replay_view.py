@@ -1,0 +1,258 @@
+"""The replay viewer's model: a recorded game as steps of the engine's own rounds.
+
+Each recorded hand is first played through the engine by
+:func:`mahjong_tui.records.replay.play_round`, which checks the record and
+gives the engine's event log of the hand. :func:`follow` then plays a fresh
+Round with the same start and wall, answering every decision with the action
+that leads to the next event of that log; after each decision it yields the
+Round. One decision is one step (a whole claim round of passes counts as one,
+as it changes the table once), and step 0 is the deal.
+
+A step keeps the four seats' Observations (frozen, so a snapshot is only
+references), which is all the viewer draws: each seat's view carries its own
+concealed hand, so showing all hands open needs no access to the engine's
+private state, and stepping back is reading an earlier snapshot.
+
+:class:`ReplayView` is the viewer's position (hand, step, seat): the only
+state the screen has, with no Textual in it so it is tested headless.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import dropwhile, takewhile
+
+from mahjong_tui.engine.errors import EngineError
+from mahjong_tui.engine.events import (
+    AddedKan,
+    Called,
+    ConcealedKan,
+    Discarded,
+    DoraRevealed,
+    Drawn,
+    DrawReason,
+    Drew,
+    Event,
+    RiichiAccepted,
+    Won,
+)
+from mahjong_tui.engine.round import Round
+from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.model import GameRecord, RoundRecord
+from mahjong_tui.records.replay import ReplayMismatch, play_round
+from mahjong_tui.session import HandOutcome
+from rules import actions as act
+from rules.hand import MeldKind
+from rules.observation import Observation
+from rules.ruleset import RuleSet
+from rules.tiles import kind, name, sort_key
+
+SEATS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The table after one decision."""
+
+    views: tuple[Observation, ...]
+    """Each seat's Observation, in seat order."""
+    on_turn: frozenset[int]
+    """The seats deciding next (empty once the hand is over)."""
+    events: tuple[Event, ...]
+    """What the decision led to (the deal's events for step 0)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplay:
+    label: str
+    steps: tuple[Step, ...]
+    outcome: HandOutcome
+    """How the hand ended, as the round result screen shows it."""
+
+
+def _leads_to(seat: int, option: act.Action, upcoming: Sequence[Event]) -> bool:
+    """Whether ``seat`` taking ``option`` makes the engine emit ``upcoming[0]`` next."""
+    nxt = upcoming[0]
+    match option:
+        case act.Discard(tile, tsumogiri, riichi):
+            return nxt == Discarded(seat, tile, tsumogiri, riichi)
+        case act.Chi(tiles) | act.Pon(tiles):
+            wanted = MeldKind.CHI if isinstance(option, act.Chi) else MeldKind.PON
+            if not (isinstance(nxt, Called) and nxt.seat == seat and nxt.meld.kind is wanted):
+                return False
+            own = list(nxt.meld.tiles)
+            if nxt.meld.called is not None:
+                own.remove(nxt.meld.called)
+            return sorted(own, key=sort_key) == sorted(tiles, key=sort_key)
+        case act.Daiminkan():
+            return (isinstance(nxt, Called) and nxt.seat == seat
+                    and nxt.meld.kind is MeldKind.MINKAN)
+        case act.Ankan(k):
+            return isinstance(nxt, ConcealedKan) and nxt.seat == seat and (
+                kind(nxt.meld.tiles[0]) == k)
+        case act.Kakan(k):
+            return isinstance(nxt, AddedKan) and nxt.seat == seat and kind(nxt.tile) == k
+        case act.Tsumo():
+            return isinstance(nxt, Won) and nxt.winner == seat and nxt.from_seat is None
+        case act.Ron():
+            wins = takewhile(lambda e: isinstance(e, Won), upcoming)
+            return any(isinstance(w, Won) and w.winner == seat for w in wins) or (
+                isinstance(nxt, Drawn) and nxt.reason is DrawReason.SANCHAHOU)
+        case act.KyuushuKyuuhai():
+            return isinstance(nxt, Drawn) and nxt.declarer == seat
+        case act.ShowHand(show):
+            return isinstance(nxt, Drawn) and bool(nxt.hands[seat]) is show
+    return False
+
+
+def _automatic(event: Event) -> bool:
+    """Events the engine emits on its own before the one a decision shows in (a riichi
+    counts, a kan dora turns, before the call or discard that follows)."""
+    return isinstance(event, RiichiAccepted | DoraRevealed)
+
+
+def _answer(seat: int, options: Sequence[act.Action], upcoming: Sequence[Event]) -> act.Action:
+    for option in options:
+        if _leads_to(seat, option, upcoming):
+            return option
+    if act.Pass() in options:
+        return act.Pass()
+    raise ReplayMismatch(f"no action of seat {seat} leads to the engine's next event")
+
+
+def follow(played: Round) -> Iterator[Round]:
+    """A fresh Round of ``played``'s hand, yielded at the deal and after each decision,
+    until it has emitted the same events as ``played`` (the same object each time)."""
+    target = played.log
+    rnd = Round(played.rules, played.setup, played.wall)
+    yield rnd
+    while not rnd.is_over:
+        upcoming = list(dropwhile(_automatic, target[len(rnd.log):]))
+        if not upcoming:
+            raise ReplayMismatch("the engine goes on where its first replay ended")
+        answers = [(s, _answer(s, o, upcoming)) for s, o in rnd.pending().items()]
+        for seat, action in answers:
+            rnd.apply(seat, action)
+        yield rnd
+    if rnd.log != target:
+        raise ReplayMismatch("the second replay of the hand took another course")
+
+
+def snapshot(rnd: Round, events: Sequence[Event]) -> Step:
+    return Step(
+        tuple(rnd.observe(s) for s in range(SEATS)), frozenset(rnd.pending()), tuple(events)
+    )
+
+
+def replay_hand(record: RoundRecord, rules: RuleSet) -> HandReplay:
+    """Every step of one finished hand. Raises ReplayMismatch where the engine cannot
+    follow the record."""
+    played = play_round(record, rules)
+    steps = []
+    seen = 0
+    for rnd in follow(played):
+        steps.append(snapshot(rnd, rnd.log[seen:]))
+        seen = len(rnd.log)
+    assert played.result is not None  # play_round plays the hand to its end
+    draws = [e for e in played.log if isinstance(e, Drawn)]
+    outcome = HandOutcome(
+        setup=played.setup,
+        wins=tuple(e for e in played.log if isinstance(e, Won)),
+        draw=draws[0] if draws else None,
+        ended=played.result,
+        table=played.observe(0),
+    )
+    return HandReplay(record.label, tuple(steps), outcome)
+
+
+def describe(step: Step, names: Sequence[str]) -> str:
+    """What a step did, in a few words (its first telling event)."""
+    for e in step.events:
+        match e:
+            case Discarded(seat, tile, _, riichi):
+                verb = "declares riichi with" if riichi else "discards"
+                return f"{names[seat]} {verb} {name(tile)}"
+            case Called(seat, meld):
+                return f"{names[seat]} calls {meld.kind.name.lower()}"
+            case ConcealedKan(seat) | AddedKan(seat):
+                return f"{names[seat]} declares a kan"
+            case Won(winner, from_seat):
+                return f"{names[winner]} wins by {'tsumo' if from_seat is None else 'ron'}"
+            case Drawn(reason):
+                return f"draw: {reason}"
+            case Drew(seat, tile):
+                return f"{names[seat]} draws {name(tile)}"
+    return ""
+
+
+class ReplayView:
+    """Where the viewer stands in a game: the hand, the step in it, the seat at the bottom.
+
+    Forward from a hand's last step goes to the next hand's deal, back from a deal to
+    the last step of the hand before.
+    """
+
+    def __init__(self, game: GameRecord) -> None:
+        """Replays every finished hand at once (a hanchan takes well under a second), so
+        a record the engine cannot follow fails here, before any screen opens."""
+        self.names = tuple(n or f"Seat {s}" for s, n in enumerate(game.names))
+        try:
+            self.hands = tuple(replay_hand(r, game.ruleset) for r in game.rounds if r.finished)
+        except (ReplayMismatch, EngineError, ValueError) as exc:
+            raise RecordError(f"the engine cannot replay it: {exc}", "") from None
+        if not self.hands:
+            raise RecordError("it has no finished hand to replay", "")
+        self.hand_index = 0
+        self.step_index = 0
+        self.seat = 0
+
+    @property
+    def hand(self) -> HandReplay:
+        return self.hands[self.hand_index]
+
+    @property
+    def step(self) -> Step:
+        return self.hand.steps[self.step_index]
+
+    @property
+    def view(self) -> Observation:
+        """The table as the viewpoint seat sees it."""
+        return self.step.views[self.seat]
+
+    @property
+    def at_end(self) -> bool:
+        """At the hand's last step: its result is shown."""
+        return self.step_index == len(self.hand.steps) - 1
+
+    def forward(self) -> None:
+        if not self.at_end:
+            self.step_index += 1
+        elif self.hand_index + 1 < len(self.hands):
+            self.hand_index += 1
+            self.step_index = 0
+
+    def back(self) -> None:
+        if self.step_index:
+            self.step_index -= 1
+        elif self.hand_index:
+            self.hand_index -= 1
+            self.step_index = len(self.hand.steps) - 1
+
+    def jump_hand(self, delta: int) -> None:
+        """To the deal of the hand ``delta`` hands away (kept inside the game)."""
+        self.hand_index = max(0, min(len(self.hands) - 1, self.hand_index + delta))
+        self.step_index = 0
+
+    def set_seat(self, seat: int) -> None:
+        self.seat = seat % SEATS
+
+    def status(self) -> str:
+        """``E1-0 (hand 1/9) · step 12/143 · seen from <name> · <what the step did>``."""
+        parts = [
+            f"{self.hand.label} (hand {self.hand_index + 1}/{len(self.hands)})",
+            f"step {self.step_index}/{len(self.hand.steps) - 1}",
+            f"seen from {self.names[self.seat]}",
+            describe(self.step, self.names),
+        ]
+        return " · ".join(p for p in parts if p)

@@ -1,0 +1,151 @@
+"""The replay viewer: a recorded game on the table, every hand open.
+
+The screen draws the current step of a :class:`~mahjong_tui.replay_view.ReplayView`
+with the table's widgets, from the viewpoint seat's side: its hand at the bottom,
+the others around the pond with their concealed tiles face up. Its only state is
+the view's position; the steps themselves are the engine's Observations. At a
+hand's last step the round result (the result screen's texts) is shown over the
+bottom of the table.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mahjong_tui.replay_view import SEATS, ReplayView
+from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
+from mahjong_tui.widgets.centre import CentrePanel
+from mahjong_tui.widgets.hand import HandModel, HandView
+from mahjong_tui.widgets.meld import meld_text, melds_text
+from mahjong_tui.widgets.opponent import OpponentView, name_line
+from mahjong_tui.widgets.river import RiverView
+from mahjong_tui.widgets.tiles import TileStyle, tiles_text
+from rules.observation import Observation
+
+
+class OpenHandView(OpponentView):
+    """An opponent's side with the concealed tiles face up (a replay hides nothing)."""
+
+    def show_open(self, name: str, obs: Observation, style: TileStyle, *, compact: bool) -> None:
+        view = obs.me
+        tiles = tiles_text(obs.concealed, style)
+        if compact:
+            melds = [meld_text(m, view.seat, style) for m in view.melds]
+            body = Text("\n").join([name_line(name, view), tiles, *melds])
+        else:
+            body = name_line(name, view) + Text("\n") + tiles
+            if view.melds:
+                body += Text("    ") + melds_text(view.melds, view.seat, style)
+        self.update(body)
+
+
+class ReplayScreen(Screen[None]):
+    DEFAULT_CSS = """
+    #replay-status {
+        height: 1;
+        padding: 0 1;
+        background: #0a2a19;
+    }
+    #replay-result {
+        dock: bottom;
+        height: auto;
+        max-height: 24;
+        padding: 0 1;
+        border: round #ffd75f;
+        background: #0a2a19;
+    }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "step(1)", "Next action"),
+        Binding("left", "step(-1)", "Previous action"),
+        Binding("pagedown,n", "hand(1)", "Next hand"),
+        Binding("pageup,p", "hand(-1)", "Previous hand"),
+        Binding("tab", "next_seat", "Seat"),
+        *(Binding(str(s + 1), f"seat({s})", f"Seat {s + 1}", show=False) for s in range(SEATS)),
+        Binding("q,escape", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, replay: ReplayView, style: TileStyle) -> None:
+        super().__init__()
+        self.replay = replay
+        self.style = style
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="table"):
+            yield OpenHandView(id="opp-2")
+            with Horizontal(id="middle"):
+                yield OpenHandView(id="opp-3", classes="side")
+                with Vertical(id="pond"):
+                    yield RiverView(id="river-2", classes="river")
+                    with Horizontal(id="pond-middle"):
+                        yield RiverView(id="river-3", classes="river")
+                        yield CentrePanel(id="centre")
+                        yield RiverView(id="river-1", classes="river")
+                    yield RiverView(id="river-0", classes="river")
+                yield OpenHandView(id="opp-1", classes="side")
+            yield HandView(id="hand")
+            yield Static(id="replay-status")
+        yield Static(id="replay-result")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.render_step()
+
+    def render_step(self) -> None:
+        r = self.replay
+        step = r.step
+        obs = r.view
+        names = r.names
+        for rel in range(SEATS):
+            seat = (obs.seat + rel) % SEATS
+            if rel:
+                self.query_one(f"#opp-{rel}", OpenHandView).show_open(
+                    names[seat], step.views[seat], self.style, compact=rel != 2
+                )
+            self.query_one(f"#river-{rel}", RiverView).show(
+                obs.players[seat].river, self.style, last=seat == obs.claimable_from
+            )
+        self.query_one(CentrePanel).show(obs, self.style, step.on_turn)
+        self.query_one(HandView).show(
+            HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=self.style)
+        )
+        self.query_one("#replay-status", Static).update(r.status())
+        result = self.query_one("#replay-result", Static)
+        result.display = r.at_end
+        if r.at_end:
+            result.update(self.result_text())
+
+    def result_text(self) -> Group:
+        """The hand's end as the round result screen shows it."""
+        o = self.replay.hand.outcome
+        names = self.replay.names
+        parts: list[Text] = [win_text(w, o.setup.hand_number, names, self.style) for w in o.wins]
+        if o.draw is not None:
+            parts.append(draw_text(o.draw, o, names, self.style))
+        return Group(*parts, scores_table(o, names))
+
+    def action_step(self, delta: int) -> None:
+        if delta > 0:
+            self.replay.forward()
+        else:
+            self.replay.back()
+        self.render_step()
+
+    def action_hand(self, delta: int) -> None:
+        self.replay.jump_hand(delta)
+        self.render_step()
+
+    def action_seat(self, seat: int) -> None:
+        self.replay.set_seat(seat)
+        self.render_step()
+
+    def action_next_seat(self) -> None:
+        self.action_seat(self.replay.seat + 1)

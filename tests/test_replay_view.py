@@ -1,0 +1,103 @@
+"""The replay viewer's stepping, headless: the steps are the engine's own replay."""
+
+from __future__ import annotations
+
+from itertools import islice
+
+import pytest
+
+from mahjong_tui.records import read_record
+from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.replay import play_round
+from mahjong_tui.replay_view import ReplayView, follow, snapshot
+from tests.records.data import FIXTURES, PHOENIX_JSON, PHOENIX_XML
+
+GAME = read_record(PHOENIX_JSON[2])
+"""A hanchan with riichi calls, kans and draws (16 hands)."""
+
+
+@pytest.fixture
+def view() -> ReplayView:
+    return ReplayView(GAME)
+
+
+def test_every_finished_hand_has_steps_and_the_recorded_result(view: ReplayView) -> None:
+    assert [h.label for h in view.hands] == [r.label for r in GAME.rounds if r.finished]
+    for hand, record in zip(view.hands, GAME.rounds, strict=False):
+        first, last = hand.steps[0], hand.steps[-1]
+        assert first.on_turn == {record.dealer} and not last.on_turn
+        o = hand.outcome
+        if record.wins:
+            assert [w.deltas for w in o.wins] == [w.deltas for w in record.wins]
+        else:
+            assert o.draw is not None and record.draw is not None
+            assert o.draw.deltas == (record.draw.deltas or (0, 0, 0, 0))
+
+
+def test_forward_to_the_end_and_back_again(view: ReplayView) -> None:
+    total = sum(len(h.steps) for h in view.hands)
+    seen = [(view.hand_index, view.step_index)]
+    for _ in range(total - 1):
+        view.forward()
+        seen.append((view.hand_index, view.step_index))
+    assert len(set(seen)) == total
+    assert view.hand_index == len(view.hands) - 1 and view.at_end
+    view.forward()  # the game's end stays put
+    assert seen[-1] == (view.hand_index, view.step_index)
+    for position in reversed(seen[:-1]):
+        view.back()
+        assert (view.hand_index, view.step_index) == position
+    view.back()
+    assert (view.hand_index, view.step_index) == (0, 0)
+
+
+def test_the_state_at_step_k_is_a_fresh_replay_to_k(view: ReplayView) -> None:
+    for index in (0, 5, len(view.hands) - 1):
+        record = [r for r in GAME.rounds if r.finished][index]
+        steps = view.hands[index].steps
+        for k in (0, 1, len(steps) // 2, len(steps) - 1):
+            rnd = next(islice(follow(play_round(record, GAME.ruleset)), k, None))
+            assert snapshot(rnd, ()).views == steps[k].views
+            assert snapshot(rnd, ()).on_turn == steps[k].on_turn
+
+
+def test_each_seat_sees_its_own_hand_and_the_same_table(view: ReplayView) -> None:
+    view.jump_hand(3)
+    for _ in range(10):
+        view.forward()
+    views = view.step.views
+    assert [v.seat for v in views] == [0, 1, 2, 3]
+    assert len({v.players for v in views}) == 1
+    assert len({v.hand for v in views}) == 4
+    view.set_seat(6)
+    assert view.seat == 2 and view.view is views[2]
+
+
+def test_hand_jumps_stay_inside_the_game(view: ReplayView) -> None:
+    view.forward()
+    view.jump_hand(1)
+    assert (view.hand_index, view.step_index) == (1, 0)
+    view.jump_hand(-5)
+    assert view.hand_index == 0
+    view.jump_hand(100)
+    assert view.hand_index == len(view.hands) - 1
+
+
+def test_status_line(view: ReplayView) -> None:
+    names = view.names
+    assert view.status().startswith(f"E1-0 (hand 1/16) · step 0/{len(view.hand.steps) - 1}")
+    view.forward()
+    assert f"seen from {names[0]} · {names[0]} discards" in view.status()
+
+
+def test_both_formats_give_the_same_steps() -> None:
+    json_view, xml_view = ReplayView(read_record(PHOENIX_JSON[0])), ReplayView(
+        read_record(PHOENIX_XML[0]))
+    assert [h.steps[-1].views for h in json_view.hands] == [
+        h.steps[-1].views for h in xml_view.hands]
+
+
+def test_a_record_the_engine_cannot_replay_is_a_record_error() -> None:
+    path = next(p for p in FIXTURES if p.stem == "confusing_nakis_2")
+    with pytest.raises(RecordError, match="the engine cannot replay it"):
+        ReplayView(read_record(path))

@@ -1,0 +1,121 @@
+"""The replay viewer on a real Tenhou log: stepping, hand jumps, seats, the result."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from textual.widgets import Static
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.cli import main
+from mahjong_tui.commands import replay_cmd
+from mahjong_tui.config import CONFIG_DIR_ENV
+from mahjong_tui.records import read_record
+from mahjong_tui.replay_view import ReplayView
+from mahjong_tui.screens.replay import OpenHandView, ReplayScreen
+from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.tiles import tiles_text
+from tests.records.data import FIXTURES, PHOENIX_JSON
+
+SIZE = (120, 40)
+LOG = PHOENIX_JSON[0]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+
+
+def plain(widget: Static) -> str:
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(widget.content)
+    return console.export_text()
+
+
+async def test_step_jump_switch_seat_and_see_the_result() -> None:
+    app = MahjongApp(replay=ReplayView(read_record(LOG)))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        replay = screen.replay
+        status = screen.query_one("#replay-status", Static)
+        result = screen.query_one("#replay-result", Static)
+        assert plain(status).startswith("E1-0 (hand 1/10) · step 0/")
+        assert not result.display
+        east_hand = screen.query_one(HandView).model
+        assert len(east_hand.all_tiles) == 14  # the dealer's deal and first draw
+
+        await pilot.press("right", "right", "right")
+        assert replay.step_index == 3 and "step 3/" in plain(status)
+        await pilot.press("left")
+        assert replay.step_index == 2
+
+        await pilot.press("pagedown")
+        assert (replay.hand_index, replay.step_index) == (1, 0)
+        assert plain(status).startswith(f"{replay.hand.label} (hand 2/10) · step 0/")
+        await pilot.press("n", "p")
+        assert replay.hand_index == 1
+
+        await pilot.press("3")
+        assert replay.seat == 2 and screen.query_one(HandView).model.seat == 2
+        across = replay.step.views[0]  # seat 0 sits across from seat 2, face up
+        shown = plain(screen.query_one("#opp-2", OpenHandView))
+        assert tiles_text(across.concealed, app.settings.tile_style).plain in shown
+        await pilot.press("tab")
+        assert replay.seat == 3 and "seen from" in plain(status)
+
+        await pilot.press("left")  # from a deal back to the end of the hand before
+        assert (replay.hand_index, replay.at_end) == (0, True)
+        assert result.display
+        text = plain(result)
+        assert "Scores" in text
+        o = replay.hand.outcome
+        assert any(f"{replay.names[w.winner]} won" in text for w in o.wins) or (
+            o.draw is not None)
+
+        await pilot.press("right")
+        assert (replay.hand_index, replay.step_index) == (1, 0) and not result.display
+
+
+def test_replay_without_verify_opens_the_viewer(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[MahjongApp] = []
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.setattr(MahjongApp, "run", lambda app: opened.append(app))
+    assert main(["replay", str(LOG)]) == 0
+    (app,) = opened
+    assert isinstance(app, MahjongApp)
+
+
+async def test_the_command_builds_a_working_viewer_app() -> None:
+    app = replay_cmd.viewer_app(read_record(LOG), str(LOG))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("right")
+        assert isinstance(app.screen, ReplayScreen) and app.screen.replay.step_index == 1
+
+
+def test_a_record_the_engine_cannot_replay_fails_before_the_ui(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.setattr(MahjongApp, "run", lambda app: pytest.fail("the app started"))
+    path = next(p for p in FIXTURES if p.stem == "confusing_nakis_2")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(path) in err and "cannot replay" in err
+
+
+def test_a_bad_file_fails_before_the_ui(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.setattr(MahjongApp, "run", lambda app: pytest.fail("the app started"))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert main(["replay", str(bad)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
