@@ -17,7 +17,7 @@ distances are precomputed for every suit holding at most 14 tiles; only 126
 different 10-entry distance vectors occur (55 for the honours), so the tables
 map a base-5 suit code to a vector id, man + pin and sou + honours to combined
 ids, and the two combined ids to the hand's distance. One regular shanten is
-four code computations and five byte lookups. ``scripts/gen_shanten_tables.py``
+four code computations and five byte lookups. ``rules/_gen_shanten_tables.py``
 generates ``rules/_shanten_tables.py``; importing this module decompresses it
 (a few milliseconds).
 
