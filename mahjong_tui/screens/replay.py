@@ -16,35 +16,15 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
-from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandModel, HandView
-from mahjong_tui.widgets.meld import meld_text, melds_text
-from mahjong_tui.widgets.opponent import OpponentView, name_line
-from mahjong_tui.widgets.river import RiverView
-from mahjong_tui.widgets.tiles import TileStyle, tiles_text
-from rules.observation import Observation
-
-
-class OpenHandView(OpponentView):
-    """An opponent's side with the concealed tiles face up (a replay hides nothing)."""
-
-    def show_open(self, name: str, obs: Observation, style: TileStyle, *, compact: bool) -> None:
-        view = obs.me
-        tiles = tiles_text(obs.concealed, style)
-        if compact:
-            melds = [meld_text(m, view.seat, style) for m in view.melds]
-            body = Text("\n").join([name_line(name, view), tiles, *melds])
-        else:
-            body = name_line(name, view) + Text("\n") + tiles
-            if view.melds:
-                body += Text("    ") + melds_text(view.melds, view.seat, style)
-        self.update(body)
+from mahjong_tui.widgets.seats import compose_seats, show_seats
+from mahjong_tui.widgets.tiles import TileStyle
 
 
 class ReplayScreen(Screen[None]):
@@ -80,17 +60,7 @@ class ReplayScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
-            yield OpenHandView(id="opp-2")
-            with Horizontal(id="middle"):
-                yield OpenHandView(id="opp-3", classes="side")
-                with Vertical(id="pond"):
-                    yield RiverView(id="river-2", classes="river")
-                    with Horizontal(id="pond-middle"):
-                        yield RiverView(id="river-3", classes="river")
-                        yield CentrePanel(id="centre")
-                        yield RiverView(id="river-1", classes="river")
-                    yield RiverView(id="river-0", classes="river")
-                yield OpenHandView(id="opp-1", classes="side")
+            yield from compose_seats()
             yield HandView(id="hand")
             yield Static(id="replay-status")
         yield Static(id="replay-result")
@@ -103,17 +73,11 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         step = r.step
         obs = r.view
-        names = r.names
-        for rel in range(SEATS):
-            seat = (obs.seat + rel) % SEATS
-            if rel:
-                self.query_one(f"#opp-{rel}", OpenHandView).show_open(
-                    names[seat], step.views[seat], self.style, compact=rel != 2
-                )
-            self.query_one(f"#river-{rel}", RiverView).show(
-                obs.players[seat].river, self.style, last=seat == obs.claimable_from
-            )
-        self.query_one(CentrePanel).show(obs, self.style, step.on_turn)
+        show_seats(
+            self, obs, r.names, self.style,
+            last=obs.claimable_from, on_turn=step.on_turn,
+            open_hands=[v.concealed for v in step.views],
+        )
         self.query_one(HandView).show(
             HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=self.style)
         )

@@ -21,7 +21,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -33,10 +33,8 @@ from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
-from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandModel, HandView, selectable_indices
-from mahjong_tui.widgets.opponent import OpponentView
-from mahjong_tui.widgets.river import RiverView
+from mahjong_tui.widgets.seats import compose_seats, show_seats
 from mahjong_tui.widgets.tiles import TileStyle, tile_text
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, ShowHand
@@ -80,17 +78,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
-            yield OpponentView(id="opp-2")
-            with Horizontal(id="middle"):
-                yield OpponentView(id="opp-3", classes="side")
-                with Vertical(id="pond"):
-                    yield RiverView(id="river-2", classes="river")
-                    with Horizontal(id="pond-middle"):
-                        yield RiverView(id="river-3", classes="river")
-                        yield CentrePanel(id="centre")
-                        yield RiverView(id="river-1", classes="river")
-                    yield RiverView(id="river-0", classes="river")
-                yield OpponentView(id="opp-1", classes="side")
+            yield from compose_seats()
             yield HandView(id="hand")
             yield WaitsView(id="waits")
             yield ActionBar(id="actions")
@@ -130,17 +118,8 @@ class TableScreen(Screen[None]):
         s = self.session
         obs = s.observation()
         style = self.settings.tile_style
-        last = s.last_discarder()
-        for rel in range(SEATS):
-            seat = (obs.seat + rel) % SEATS
-            if rel:
-                self.query_one(f"#opp-{rel}", OpponentView).show(
-                    s.name(seat), obs.players[seat], style, compact=rel != 2
-                )
-            self.query_one(f"#river-{rel}", RiverView).show(
-                obs.players[seat].river, style, last=seat == last
-            )
-        self.query_one(CentrePanel).show(obs, style, s.on_turn())
+        names = [s.name(seat) for seat in range(SEATS)]
+        show_seats(self, obs, names, style, last=s.last_discarder(), on_turn=s.on_turn())
         self._render_hand()
         self._render_actions()
 

@@ -16,9 +16,10 @@ from mahjong_tui.commands import replay_cmd
 from mahjong_tui.config import CONFIG_DIR_ENV
 from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView
-from mahjong_tui.screens.replay import OpenHandView, ReplayScreen
+from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.opponent import OpponentView
 from mahjong_tui.widgets.tiles import tiles_text
 from tests.records.data import FIXTURES, PHOENIX_JSON
 
@@ -65,7 +66,7 @@ async def test_step_jump_switch_seat_and_see_the_result() -> None:
         await pilot.press("3")
         assert replay.seat == 2 and screen.query_one(HandView).model.seat == 2
         across = replay.step.views[0]  # seat 0 sits across from seat 2, face up
-        shown = plain(screen.query_one("#opp-2", OpenHandView))
+        shown = plain(screen.query_one("#opp-2", OpponentView))
         assert tiles_text(across.concealed, app.settings.tile_style).plain in shown
         await pilot.press("tab")
         assert replay.seat == 3 and "seen from" in plain(status)
