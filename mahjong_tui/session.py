@@ -268,6 +268,10 @@ class Session:
             return "You"
         return AI_NAMES[(seat - self.human) % SEATS - 1]
 
+    def names(self) -> list[str]:
+        """Every seat's name, in seat order."""
+        return [self.name(s) for s in range(SEATS)]
+
     def standings(self) -> Standings | None:
         ended = next((e for e in reversed(self.game.log) if isinstance(e, GameEnded)), None)
         return ended.standings if ended is not None else None
@@ -300,9 +304,8 @@ class Session:
 
         Written with every save, so an unfinished game has its log too."""
         path = (self.logs or log_dir()) / f"mahjong-tui-{self.seed}.json"
-        names = [self.name(s) for s in range(SEATS)]
         try:
-            self.log_path = write_game_log(game_record(self.game, names), path)
+            self.log_path = write_game_log(game_record(self.game, self.names()), path)
         except OSError as exc:
             self.log_error = f"the game log could not be written: {exc}"
 

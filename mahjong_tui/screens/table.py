@@ -118,8 +118,7 @@ class TableScreen(Screen[None]):
         s = self.session
         obs = s.observation()
         style = self.settings.tile_style
-        names = [s.name(seat) for seat in range(SEATS)]
-        show_seats(self, obs, names, style, last=s.last_discarder(), on_turn=s.on_turn())
+        show_seats(self, obs, s.names(), style, last=s.last_discarder(), on_turn=s.on_turn())
         self._render_hand()
         self._render_actions()
 
@@ -209,9 +208,8 @@ class TableScreen(Screen[None]):
         if step.outcome is None:
             self.advance()
             return
-        names = [s.name(seat) for seat in range(SEATS)]
         self.app.push_screen(
-            RoundResultScreen(step.outcome, names, self.settings.tile_style),
+            RoundResultScreen(step.outcome, s.names(), self.settings.tile_style),
             callback=lambda _: self._after_hand(step),
         )
 
@@ -221,9 +219,8 @@ class TableScreen(Screen[None]):
         if step.game_over is None or standings is None:
             self.advance()
             return
-        names = [s.name(seat) for seat in range(SEATS)]
         self.app.push_screen(
-            GameResultScreen(standings, names, s.rules, s.log_path, s.log_error),
+            GameResultScreen(standings, s.names(), s.rules, s.log_path, s.log_error),
             callback=self._game_over,
         )
 
