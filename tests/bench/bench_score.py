@@ -9,7 +9,6 @@ Not collected by pytest (the file name does not start with ``test_``).
 
 from __future__ import annotations
 
-import contextlib
 import random
 import sys
 import time
@@ -32,8 +31,10 @@ def main(n: int) -> None:
 
     start = time.process_time()
     for concealed, win, melds, situation in ours_in:
-        with contextlib.suppress(HandError):
+        try:  # not contextlib.suppress: building one per hand would be timed as ours
             score_hand(concealed, win, melds, situation, TENHOU)
+        except HandError:
+            pass
     ours = time.process_time() - start
 
     start = time.process_time()
