@@ -76,7 +76,7 @@ class MahjongApp(App[None]):
         if self.config_warning:
             self.notify(self.config_warning, title="Settings", severity="warning", timeout=15)
         if self._replay is not None:
-            self.push_screen(ReplayScreen(self._replay, self.settings.tile_style))
+            self.push_screen(ReplayScreen(self._replay, self.settings))
         elif self._start_with is not None:
             self.push_screen(TableScreen(self._start_with, self.settings))
         elif self._play is not None:

@@ -1,8 +1,12 @@
-"""Help: the keys, and a yaku reference built from the yaku registry (English, Japanese, han)."""
+"""Help: the keys of the table and the replay viewer, and a yaku reference built from the
+yaku registry (English, Japanese, han).
+
+Each screen opens the help at its own section (``HelpScreen("replay")``).
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -13,7 +17,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from rules.yaku import YAKU_INFO
 
-KEYS = (
+TABLE_KEYS = (
     ("← →  or mouse", "move the cursor over your hand"),
     ("Enter  or click", "discard the tile under the cursor"),
     ("t / r", "tsumo / ron"),
@@ -26,9 +30,26 @@ KEYS = (
     ("Esc", "back out of a choice"),
     ("a", "auto-play your seat (the AI plays it)"),
     ("v", "switch the tile style (text, letters, Unicode)"),
-    ("?", "this help"),
+    ("?  or F1", "this help"),
     ("q", "leave the table (the game is saved)"),
 )
+
+REPLAY_KEYS = (
+    ("→ / ←", "next / previous action (← at a deal: the end of the hand before)"),
+    ("n / p  or PgDn / PgUp", "the deal of the next / previous hand"),
+    ("Tab", "see the table from the next seat (all hands are open)"),
+    ("1-4", "see the table from seat 1-4 (1 is the first East)"),
+    ("v", "switch the tile style (text, letters, Unicode)"),
+    ("?  or F1", "this help"),
+    ("q  or Esc", "quit the viewer"),
+)
+
+Section = Literal["table", "replay"]
+SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
+    "table": ("Keys at the table", TABLE_KEYS),
+    "replay": ("Keys in the replay viewer (mahjong-tui replay FILE)", REPLAY_KEYS),
+}
+"""Each key table by the section name a screen opens the help at."""
 
 LEGEND = (
     "River: [tile] riichi declaration · dim: tsumogiri (discarded as drawn) · "
@@ -44,14 +65,21 @@ class HelpScreen(Screen[None]):
         Binding("q", "close", "Back", show=False),
     ]
 
+    def __init__(self, section: Section = "table") -> None:
+        """``section``: the key table shown at the top (a key of :data:`SECTIONS`)."""
+        super().__init__()
+        self.section = section
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Static("Keys", classes="screen-title")
-            keys: DataTable[str] = DataTable(id="keys", show_cursor=False)
-            keys.add_columns("Key", "Does")
-            keys.add_rows(KEYS)
-            yield keys
-            yield Static(Text(LEGEND), id="legend")
+            for name, (title, rows) in SECTIONS.items():
+                yield Static(title, classes="screen-title", id=f"help-{name}")
+                keys: DataTable[str] = DataTable(id=f"keys-{name}", show_cursor=False)
+                keys.add_columns("Key", "Does")
+                keys.add_rows(rows)
+                yield keys
+                if name == "table":
+                    yield Static(Text(LEGEND), id="legend")
             yield Static("Yaku", classes="screen-title")
             yaku: DataTable[str] = DataTable(id="yaku", show_cursor=False)
             yaku.add_columns("Yaku", "Japanese", "Closed", "Open")
@@ -66,6 +94,12 @@ class HelpScreen(Screen[None]):
                 yaku.add_row(info.name, info.name_ja, closed, opened)
             yield yaku
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._show_section)
+
+    def _show_section(self) -> None:
+        self.query_one(f"#help-{self.section}").scroll_visible(top=True, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -5,7 +5,7 @@ with the table's widgets, from the viewpoint seat's side: its hand at the bottom
 the others around the pond with their concealed tiles face up. Its only state is
 the view's position; the steps themselves are the engine's Observations. At a
 hand's last step the round result (the result screen's texts) is shown over the
-bottom of the table.
+bottom of the table. The tile style and help keys are the table's.
 """
 
 from __future__ import annotations
@@ -20,11 +20,14 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from mahjong_tui.config import Settings
 from mahjong_tui.replay_view import SEATS, ReplayView
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
 from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.seats import compose_seats, show_seats
-from mahjong_tui.widgets.tiles import TileStyle
+from mahjong_tui.widgets.tiles import next_style
 
 
 class ReplayScreen(Screen[None]):
@@ -50,13 +53,16 @@ class ReplayScreen(Screen[None]):
         Binding("pageup,p", "hand(-1)", "Previous hand"),
         Binding("tab", "next_seat", "Seat"),
         *(Binding(str(s + 1), f"seat({s})", f"Seat {s + 1}", show=False) for s in range(SEATS)),
+        TILE_STYLE,
+        HELP,
         Binding("q,escape", "app.quit", "Quit"),
     ]
 
-    def __init__(self, replay: ReplayView, style: TileStyle) -> None:
+    def __init__(self, replay: ReplayView, settings: Settings) -> None:
+        """``settings``: the app's, whose tile style the viewer draws with and switches."""
         super().__init__()
         self.replay = replay
-        self.style = style
+        self.settings = settings
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
@@ -73,13 +79,14 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         step = r.step
         obs = r.view
+        style = self.settings.tile_style
         show_seats(
-            self, obs, r.names, self.style,
+            self, obs, r.names, style,
             last=obs.claimable_from, on_turn=step.on_turn,
             open_hands=[v.concealed for v in step.views],
         )
         self.query_one(HandView).show(
-            HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=self.style)
+            HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=style)
         )
         self.query_one("#replay-status", Static).update(r.status())
         result = self.query_one("#replay-result", Static)
@@ -91,9 +98,10 @@ class ReplayScreen(Screen[None]):
         """The hand's end as the round result screen shows it."""
         o = self.replay.hand.outcome
         names = self.replay.names
-        parts: list[Text] = [win_text(w, o.setup.hand_number, names, self.style) for w in o.wins]
+        style = self.settings.tile_style
+        parts: list[Text] = [win_text(w, o.setup.hand_number, names, style) for w in o.wins]
         if o.draw is not None:
-            parts.append(draw_text(o.draw, o, names, self.style))
+            parts.append(draw_text(o.draw, o, names, style))
         return Group(*parts, scores_table(o, names))
 
     def action_step(self, delta: int) -> None:
@@ -113,3 +121,10 @@ class ReplayScreen(Screen[None]):
 
     def action_next_seat(self) -> None:
         self.action_seat(self.replay.seat + 1)
+
+    def action_tile_style(self) -> None:
+        self.settings.tile_style = next_style(self.settings.tile_style)
+        self.render_step()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("replay"))

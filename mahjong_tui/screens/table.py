@@ -30,17 +30,17 @@ from mahjong_tui.config import Settings
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
 from mahjong_tui.widgets.hand import HandModel, HandView, selectable_indices
 from mahjong_tui.widgets.seats import compose_seats, show_seats
-from mahjong_tui.widgets.tiles import TileStyle, tile_text
+from mahjong_tui.widgets.tiles import next_style, tile_text
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, ShowHand
 
 SEATS = 4
-_STYLES = tuple(TileStyle)
 
 
 class TableScreen(Screen[None]):
@@ -52,8 +52,8 @@ class TableScreen(Screen[None]):
         *(Binding(k, f"pick('{k}')", k, show=False) for k in MENU_KEYS),
         *(Binding(str(d), f"pick('{d}')", str(d), show=False) for d in range(1, 10)),
         Binding("a", "autoplay", "Auto-play"),
-        Binding("v", "tile_style", "Tiles"),
-        Binding("question_mark", "help", "Help"),
+        TILE_STYLE,
+        HELP,
         Binding("q", "leave", "Leave"),
     ]
 
@@ -297,12 +297,11 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def action_tile_style(self) -> None:
-        self.settings.tile_style = _STYLES[(_STYLES.index(self.settings.tile_style) + 1)
-                                           % len(_STYLES)]
+        self.settings.tile_style = next_style(self.settings.tile_style)
         self.render_table()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen("table"))
 
     def action_leave(self) -> None:
         self.session.save()

@@ -32,6 +32,12 @@ class TileStyle(StrEnum):
     """The Unicode mahjong glyphs (🀇), padded to the same width."""
 
 
+def next_style(style: TileStyle) -> TileStyle:
+    """The style after ``style``, round in the order above (the tile style key)."""
+    styles = tuple(TileStyle)
+    return styles[(styles.index(style) + 1) % len(styles)]
+
+
 _KANJI = ("東", "南", "西", "北", "白", "發", "中")
 _LETTERS = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
 _GLYPH_BASE = (0x1F007, 0x1F019, 0x1F010)

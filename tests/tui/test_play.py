@@ -10,11 +10,13 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.engine.events import GameEnded, RiichiAccepted, Won
 from mahjong_tui.screens.game_result import GameResultScreen
+from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
 from mahjong_tui.widgets.hand import HandView, tile_x
+from mahjong_tui.widgets.tiles import TileStyle
 from rules.actions import Discard, Pon, Ron
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile
@@ -145,3 +147,22 @@ async def test_too_small_terminal_shows_a_message() -> None:
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
+
+
+async def test_tile_style_and_help_keys_at_the_table() -> None:
+    app = MahjongApp(session=scripted_session([CALL_AND_RON]),
+                     settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("v")
+        assert app.settings.tile_style is TileStyle.LETTERS
+        assert table.query_one(HandView).model.style is TileStyle.LETTERS
+        for key in ("question_mark", "f1"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen) and app.screen.section == "table"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert table.is_current

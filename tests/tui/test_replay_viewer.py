@@ -1,4 +1,5 @@
-"""The replay viewer on a real Tenhou log: stepping, hand jumps, seats, the result."""
+"""The replay viewer on a real Tenhou log: stepping, hand jumps, seats, the result, the
+tile style and help keys."""
 
 from __future__ import annotations
 
@@ -8,19 +9,20 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.cli import main
 from mahjong_tui.commands import replay_cmd
-from mahjong_tui.config import CONFIG_DIR_ENV
+from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView
+from mahjong_tui.screens.help import REPLAY_KEYS, HelpScreen
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.opponent import OpponentView
-from mahjong_tui.widgets.tiles import tiles_text
+from mahjong_tui.widgets.tiles import TileStyle, tiles_text
 from tests.records.data import FIXTURES, PHOENIX_JSON
 
 SIZE = (120, 40)
@@ -82,6 +84,51 @@ async def test_step_jump_switch_seat_and_see_the_result() -> None:
 
         await pilot.press("right")
         assert (replay.hand_index, replay.step_index) == (1, 0) and not result.display
+
+
+async def test_tile_style_key_redraws_every_tile() -> None:
+    app = MahjongApp(replay=ReplayView(read_record(LOG)), settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("n", "right", "right")
+        position = (screen.replay.hand_index, screen.replay.step_index)
+        across = screen.replay.step.views[2]
+        for style in (TileStyle.LETTERS, TileStyle.UNICODE, TileStyle.TEXT):
+            await pilot.press("v")
+            assert app.settings.tile_style is style
+            assert screen.query_one(HandView).model.style is style
+            shown = plain(screen.query_one("#opp-2", OpponentView))
+            assert tiles_text(across.concealed, style).plain in shown
+        assert (screen.replay.hand_index, screen.replay.step_index) == position
+        await pilot.press("left", "left", "left")  # the hand's result in the new style
+        await pilot.press("v")
+        assert screen.replay.at_end
+        assert "Scores" in plain(screen.query_one("#replay-result", Static))
+
+
+async def test_help_opens_at_the_replay_keys_and_closes_back_to_the_viewer() -> None:
+    app = MahjongApp(replay=ReplayView(read_record(LOG)), settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        viewer = app.screen
+        assert isinstance(viewer, ReplayScreen)
+        replay = viewer.replay
+        await pilot.press("right")
+        for key, close in (("question_mark", "escape"), ("f1", "q")):
+            await pilot.press(key)
+            await pilot.pause()
+            help_screen = app.screen
+            assert isinstance(help_screen, HelpScreen) and help_screen.section == "replay"
+            title = help_screen.query_one("#help-replay", Static)
+            assert 0 <= title.region.y < 3  # scrolled to the top of the screen
+            assert help_screen.query_one("#keys-replay", DataTable).row_count == len(REPLAY_KEYS)
+            await pilot.press(close)  # q closes the help, it does not quit the viewer
+            await pilot.pause()
+            assert app.screen is viewer and app.is_running
+            assert replay.step_index == 1
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
 
 
 def test_replay_without_verify_opens_the_viewer(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,4 +1,5 @@
-"""Snapshots of the main screens at 120x40, from scripted walls (no clock, no randomness).
+"""Snapshots of the main screens at 120x40, from scripted walls (no clock, no randomness),
+and of the replay viewer on a real Tenhou log.
 
 Regenerate with ``pytest tests/tui --snapshot-update`` after a deliberate change.
 """
@@ -13,7 +14,10 @@ from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
+from mahjong_tui.records import read_record
+from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.session import DATA_DIR_ENV
+from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import CALL_AND_RON, ONE_HAND, scripted_session, settle
 
 SIZE = (120, 40)
@@ -64,3 +68,10 @@ def test_round_result(snap_compare: SnapCompare) -> None:
 
 def test_game_result(snap_compare: SnapCompare) -> None:
     assert snap(snap_compare, ["enter", "p", "discard-9p", "r", "enter"], one_hand=True)
+
+
+def test_replay_viewer(snap_compare: SnapCompare) -> None:
+    """E4 of a phoenix game late in the hand (two calls, a riichi), seen from seat 2."""
+    app = MahjongApp(replay=ReplayView(read_record(PHOENIX_JSON[0])), settings=Settings())
+    keys = ["pagedown"] * 3 + ["right"] * 60 + ["2"]
+    assert snap_compare(app, terminal_size=SIZE, press=keys)

@@ -1,0 +1,12 @@
+"""Keys bound alike on several screens: each screen lists them in its ``BINDINGS`` and
+has the action they name."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+HELP = Binding("question_mark,f1", "help", "Help")
+"""The help screen, opened at the screen's own section (``action_help``)."""
+TILE_STYLE = Binding("v", "tile_style", "Tiles")
+"""The next tile style (:func:`~mahjong_tui.widgets.tiles.next_style`), then a redraw
+(``action_tile_style``)."""
