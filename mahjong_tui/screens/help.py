@@ -1,5 +1,5 @@
-"""Help: the keys of the table and the replay viewer, and a yaku reference built from the
-yaku registry (English, Japanese, han).
+"""Help: the keys of the table, the replay viewer and the settings, and a yaku reference
+built from the yaku registry (English, Japanese, han).
 
 Each screen opens the help at its own section (``HelpScreen("replay")``).
 """
@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from mahjong_tui.screens.keys import SETTINGS_PAGES
 from rules.yaku import YAKU_INFO
 
 TABLE_KEYS = (
@@ -44,10 +45,22 @@ REPLAY_KEYS = (
     ("q  or Esc", "quit the viewer"),
 )
 
-Section = Literal["table", "replay"]
+SETTINGS_KEYS = (
+    (f"1-{SETTINGS_PAGES}", "go to a page: 1 General, then the rule pages in tab order"),
+    ("Ctrl+PgDn / Ctrl+PgUp", "next / previous page"),
+    ("Tab / Shift+Tab", "move between the tabs, the lists and the controls"),
+    ("↑ ↓", "pick a preset, or a rule in a page's list"),
+    ("Enter", "play by the preset; on a rule: toggle a switch, or edit the rule"),
+    ("Ctrl+R", "reset all rules to the preset"),
+    ("?  or F1", "this help"),
+    ("Esc", "back (the settings are kept for the next run)"),
+)
+
+Section = Literal["table", "replay", "settings"]
 SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
     "table": ("Keys at the table", TABLE_KEYS),
     "replay": ("Keys in the replay viewer (mahjong-tui replay FILE)", REPLAY_KEYS),
+    "settings": ("Keys on the settings screen", SETTINGS_KEYS),
 }
 """Each key table by the section name a screen opens the help at."""
 

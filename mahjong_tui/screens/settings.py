@@ -13,6 +13,10 @@ either taken, or refused at the field with the validator's reason. So nothing
 invalid is ever played or saved. Fields that differ from the base preset are
 marked and can be reset one by one or all at once. Leaving the screen writes
 the settings to the config directory.
+
+Keys 1..N go to a page (General first, then the rule pages in tab order),
+Ctrl+PgDn / Ctrl+PgUp to the next / previous one; the page's list takes the
+focus, so the arrows move in it at once.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.rule_fields import FIELDS, GROUPS, apply_change, differences
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
 from mahjong_tui.session import AI_LEVELS, AI_NAMES
 from mahjong_tui.widgets.rule_editor import MARK, RuleEditor
 from mahjong_tui.widgets.rule_page import RulePage
@@ -50,6 +56,7 @@ from rules.ruleset import RuleSet
 GENERAL_RULES = ("game_length", "starting_points")
 """Rule fields also shown on the General page (their editors stay in step)."""
 PLACES = ("right", "across", "left")
+_PAGE_KEYS = Binding.Group("Page")
 
 
 def preset_option(info: PresetInfo) -> Option:
@@ -65,8 +72,17 @@ def preset_detail(info: PresetInfo) -> Text:
 
 class SettingsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Priority: the lists and scroll views bind these keys to scroll sideways. First:
+        # the footer then keeps one order whatever has the focus.
+        Binding("ctrl+pageup", "turn_page(-1)", "Previous page", group=_PAGE_KEYS,
+                priority=True),
+        Binding("ctrl+pagedown", "turn_page(1)", "Next page", group=_PAGE_KEYS, priority=True),
+        Binding("1", "page(0)", "Page 1", key_display=f"1-{SETTINGS_PAGES}", group=_PAGE_KEYS),
+        *(Binding(str(n + 1), f"page({n})", f"Page {n + 1}", show=False)
+          for n in range(1, SETTINGS_PAGES)),
         Binding("escape", "back", "Back"),
         Binding("ctrl+r", "reset_all", "Reset all to preset"),
+        HELP,
     ]
 
     def __init__(self, settings: Settings, store: ConfigStore, *, in_game: bool = False) -> None:
@@ -167,6 +183,22 @@ class SettingsScreen(Screen[None]):
     def _say(self, text: str, *, error: bool = False) -> None:
         message = self.query_one("#settings-message", Static)
         message.update(Text(text, style="#ff8f8f" if error else "#9fe09f"))
+
+    # --- pages ------------------------------------------------------------------------
+
+    def action_page(self, index: int) -> None:
+        """Show page ``index`` (0 is General) with the focus on its list."""
+        pane = self.query(TabPane)[index]
+        self.query_one(TabbedContent).active = pane.id or ""
+        pane.query(OptionList).first().focus()
+
+    def action_turn_page(self, delta: int) -> None:
+        pane_ids = [pane.id for pane in self.query(TabPane)]
+        current = pane_ids.index(self.query_one(TabbedContent).active)
+        self.action_page((current + delta) % len(pane_ids))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("settings"))
 
     # --- the rules --------------------------------------------------------------------
 

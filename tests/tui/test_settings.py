@@ -1,5 +1,6 @@
 """Pilot tests of the settings screen: presets, rule edits, refusals, custom presets,
-settings remembered between runs, a corrupt settings file, and a snapshot."""
+settings remembered between runs, a corrupt settings file, the page keys, and a
+snapshot."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList, Select, Static, TabbedContent
+from textual.widgets import DataTable, Input, OptionList, Select, Static, TabbedContent
 
 from ai.players import HeuristicPlayer
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.screens.help import SETTINGS_KEYS, HelpScreen
+from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.table import TableScreen
@@ -206,6 +209,64 @@ async def test_settings_between_hands_apply_to_the_next_game() -> None:
         screen = await open_settings(pilot, app)
         assert screen.in_game
         assert "next game" in str(screen.query_one("#settings-summary", Static).content)
+
+
+def active(screen: SettingsScreen) -> str:
+    return screen.query_one(TabbedContent).active
+
+
+async def test_page_keys_footer_and_help() -> None:
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        assert SETTINGS_PAGES == 7
+        # A digit goes to that page, its rule list focused so the arrows move in it.
+        await pilot.press("4")
+        assert active(screen) == "tab-3"
+        riichi = screen.query_one("#tab-3 RulePage", RulePage)
+        assert app.focused is riichi.query_one(OptionList)
+        await pilot.press("down")
+        assert riichi.query_one(OptionList).highlighted == 1
+        # Ctrl+PgDn / Ctrl+PgUp turn the pages, also from a list (which binds them to
+        # scroll sideways), round past either end.
+        await pilot.press("ctrl+pagedown")
+        assert active(screen) == "tab-4"
+        await pilot.press("ctrl+pageup", "ctrl+pageup")
+        assert active(screen) == "tab-2"
+        await pilot.press("1")
+        assert active(screen) == "tab-general"
+        assert app.focused is screen.query_one("#preset-list")
+        await pilot.press("ctrl+pageup")
+        assert active(screen) == f"tab-{SETTINGS_PAGES - 1}"
+        await pilot.press("ctrl+pagedown")
+        assert active(screen) == "tab-general"
+        # Digits typed in a text box are text.
+        screen.query_one("#save-name", Input).focus()
+        await pilot.press("3")
+        assert screen.query_one("#save-name", Input).value == "3"
+        assert active(screen) == "tab-general"
+        await pilot.press("ctrl+pagedown")
+        assert active(screen) == "tab-1"
+        # The footer lists the page keys (as one group, "^pgup ^pgdn 1-7 Page": the
+        # snapshot shows it); the help has the settings' keys at the top.
+        shown = {b.key: b for _, b, enabled, _ in screen.active_bindings.values()
+                 if b.show and enabled}
+        group = shown["1"].group
+        assert shown["1"].key_display == f"1-{SETTINGS_PAGES}"
+        assert group is not None and group.description == "Page"
+        assert shown["ctrl+pageup"].group is group and shown["ctrl+pagedown"].group is group
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen) and help_screen.section == "settings"
+        assert 0 <= help_screen.query_one("#help-settings").region.y < 3
+        rows = help_screen.query_one("#keys-settings", DataTable)
+        keys = [str(rows.get_row_at(i)[0]) for i in range(rows.row_count)]
+        assert keys == [key for key, _ in SETTINGS_KEYS]
+        assert f"1-{SETTINGS_PAGES}" in keys and "Ctrl+PgDn / Ctrl+PgUp" in keys
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 def test_settings_screen_snapshot(snap_compare: SnapCompare, config_dir: Path) -> None:
