@@ -62,8 +62,8 @@ _PAGE_KEYS = Binding.Group("Page")
 def preset_option(info: PresetInfo) -> Option:
     """A preset list entry: its name and one-line description (the highlighted preset's
     source is shown in full below the list)."""
-    prompt = Text(info.name, style="bold") + Text(" (custom)" if info.custom else "")
-    return Option(prompt + Text(f" — {info.description}", style="#a8b8a8"), id=info.name)
+    return Option(Text.assemble((info.name, "bold"), " (custom)" if info.custom else "",
+                                (f" — {info.description}", "#a8b8a8")), id=info.name)
 
 
 def preset_detail(info: PresetInfo) -> Text:

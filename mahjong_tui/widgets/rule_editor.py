@@ -9,6 +9,9 @@ checks it against the whole RuleSet and answers with :meth:`RuleEditor.show`
 Controls are written back without echoing their ``Changed`` messages
 (``prevent``), and a text input whose text already means the value is left
 alone, so typing ``20.`` on the way to ``20.5`` is not rewritten under the cursor.
+
+A switch has its state in words beside it (:class:`SwitchState`), coloured as in
+the rule lists (:func:`shown_value`), so on and off read at a glance.
 """
 
 from __future__ import annotations
@@ -31,11 +34,41 @@ from mahjong_tui.rule_fields import (
     format_table,
     parse_number,
     parse_table,
+    value_text,
 )
 
 MARK = "●"
 """Shown before the label of a field that differs from the base preset."""
+ON_STYLE = "bold #9fe09f"
+OFF_STYLE = "#a8b8a8"
 _CONTROL_EVENTS = (Switch.Changed, Select.Changed, Input.Changed, Checkbox.Changed)
+
+
+def shown_value(field: RuleField, value: Any) -> Text:
+    """A value in words as the rule lists and the switches show it: a switch's ``on`` in
+    green and ``off`` in grey, any other value in bold."""
+    if field.kind is not Kind.SWITCH:
+        return Text(value_text(field, value), style="bold")
+    return Text(value_text(field, value), style=ON_STYLE if value else OFF_STYLE)
+
+
+class SwitchState(Static):
+    """A switch's state in words beside it, in step with it however it changes (a click,
+    the screen's answer, a refusal); a click here toggles the switch too."""
+
+    def __init__(self, switch: Switch, field: RuleField) -> None:
+        super().__init__(classes="switch-state")
+        self.switch = switch
+        self.field = field
+
+    def on_mount(self) -> None:
+        self.watch(self.switch, "value", self._show)
+
+    def _show(self, on: bool) -> None:
+        self.update(shown_value(self.field, on))
+
+    def on_click(self) -> None:
+        self.switch.toggle()
 
 
 class RuleEditor(Vertical):
@@ -80,7 +113,8 @@ class RuleEditor(Vertical):
     def _controls(self) -> list[Widget]:
         field, value = self.field, self.value
         if field.kind is Kind.SWITCH:
-            return [Switch(value)]
+            switch = Switch(value)
+            return [switch, SwitchState(switch, field)]
         if field.kind is Kind.CHOICE:
             options = [(str(option), option) for option in field.options]
             return [Select(options, value=value, allow_blank=False, compact=True)]
@@ -110,9 +144,9 @@ class RuleEditor(Vertical):
         self._decorate()
 
     def _label(self) -> Text:
-        mark = Text(f"{MARK} ", style="bold #ffd75f") if self.changed else Text("  ")
         bounds = f" ({self.field.bounds})" if self.field.bounds else ""
-        return mark + Text(self.field.label) + Text(bounds, style="#a8b8a8")
+        return Text.assemble((f"{MARK} ", "bold #ffd75f") if self.changed else "  ",
+                             self.field.label, (bounds, "#a8b8a8"))
 
     def _decorate(self) -> None:
         self.query_one(".rule-label", Static).update(self._label())

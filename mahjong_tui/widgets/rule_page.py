@@ -18,8 +18,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Switch
 from textual.widgets.option_list import Option
 
-from mahjong_tui.rule_fields import FIELDS, Kind, value_text
-from mahjong_tui.widgets.rule_editor import MARK, RuleEditor
+from mahjong_tui.rule_fields import FIELDS, Kind
+from mahjong_tui.widgets.rule_editor import MARK, RuleEditor, shown_value
 from rules.ruleset import RuleSet
 
 LABEL_WIDTH = 34
@@ -28,9 +28,11 @@ LABEL_WIDTH = 34
 def row(name: str, value: Any, changed: bool) -> Text:
     """A list row: the marker, the label, the value."""
     field = FIELDS[name]
-    mark = Text(f"{MARK} " if changed else "  ", style="bold #ffd75f")
-    label = Text(field.label.ljust(LABEL_WIDTH), style="#ffd75f" if changed else "")
-    return mark + label + Text(value_text(field, value), style="bold")
+    return Text.assemble(
+        (f"{MARK} " if changed else "  ", "bold #ffd75f"),
+        (field.label.ljust(LABEL_WIDTH), "#ffd75f" if changed else ""),
+        shown_value(field, value),
+    )
 
 
 class RulePage(Horizontal):

@@ -1,6 +1,6 @@
 """Pilot tests of the settings screen: presets, rule edits, refusals, custom presets,
-settings remembered between runs, a corrupt settings file, the page keys, and a
-snapshot."""
+settings remembered between runs, a corrupt settings file, the page keys, the switches'
+state in words, and a snapshot."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, OptionList, Select, Static, TabbedContent
+from textual.widgets import DataTable, Input, OptionList, Select, Static, Switch, TabbedContent
 
 from ai.players import HeuristicPlayer
 from mahjong_tui.app import MahjongApp
@@ -21,7 +22,7 @@ from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
-from mahjong_tui.widgets.rule_editor import MARK, RuleEditor
+from mahjong_tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor, SwitchState
 from mahjong_tui.widgets.rule_page import RulePage
 from rules.presets import load_preset, load_preset_file
 from tests.tui.helpers import CALL_AND_RON, scripted_session, settle
@@ -267,6 +268,59 @@ async def test_page_keys_footer_and_help() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
+
+
+def state(editor: RuleEditor) -> Text:
+    """The words beside the editor's switch."""
+    words = editor.query_one(SwitchState).content
+    assert isinstance(words, Text)
+    return words
+
+
+def row_value(rules: RulePage, name: str) -> tuple[str, object]:
+    """The value at the end of ``name``'s list row, and its style."""
+    prompt = rules.query_one(OptionList).get_option_at_index(rules.names.index(name)).prompt
+    assert isinstance(prompt, Text)
+    value = prompt.spans[-1]
+    return prompt.plain[value.start:value.end], value.style
+
+
+async def test_switch_state_in_words_follows_every_change() -> None:
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        riichi = await page(pilot, screen, 3, "ippatsu")
+        assert app.settings.rules.ippatsu
+        words = state(riichi.editor)
+        assert (words.plain, words.style) == ("on", ON_STYLE)
+        assert row_value(riichi, "ippatsu") == ("on", ON_STYLE)
+        # Enter on the row toggles it: the switch, its words and the row say off.
+        await pilot.press("enter")
+        await pilot.pause()
+        editor = riichi.editor
+        assert not editor.query_one(Switch).value
+        words = state(editor)
+        assert (words.plain, words.style) == ("off", OFF_STYLE)
+        assert row_value(riichi, "ippatsu") == ("off", OFF_STYLE)
+        # A click on the words toggles the switch back on.
+        await pilot.click(editor.query_one(SwitchState))
+        await pilot.pause()
+        assert app.settings.rules.ippatsu and editor.query_one(Switch).value
+        assert state(editor).plain == "on" and row_value(riichi, "ippatsu")[0] == "on"
+        # A refused toggle goes back, and so do the words.
+        await page(pilot, screen, 3, "kan_dora")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "kan ura dora needs" in message(screen)
+        assert riichi.editor.query_one(Switch).value and state(riichi.editor).plain == "on"
+        # Reset all to the preset: the words follow the switch set by the screen.
+        await page(pilot, screen, 3, "ippatsu")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert state(riichi.editor).plain == "off"
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert state(riichi.editor).plain == "on" and row_value(riichi, "ippatsu")[0] == "on"
 
 
 def test_settings_screen_snapshot(snap_compare: SnapCompare, config_dir: Path) -> None:
