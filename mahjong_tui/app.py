@@ -15,7 +15,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
-from mahjong_tui.config import ConfigStore, Settings
+from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.replay import ReplayScreen
@@ -126,6 +126,14 @@ class MahjongApp(App[None]):
     @on(TableScreen.Left)
     def _left_table(self) -> None:
         self.switch_screen(self._title())
+
+    @on(TableScreen.AssistsChanged)
+    def _save_assists(self) -> None:
+        """Toggles are kept for the next hands and the next run."""
+        try:
+            self.config.save_settings(self.settings)
+        except ConfigError as exc:
+            self.notify(str(exc), title="Settings not saved", severity="warning", timeout=10)
 
     # --- terminal size --------------------------------------------------------------
 

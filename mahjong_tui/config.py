@@ -23,12 +23,13 @@ import json
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final
 
 import platformdirs
 
+from mahjong_tui.assists import Assists
 from mahjong_tui.atomic import write_atomic
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.session import (
@@ -77,6 +78,8 @@ class Settings:
     """The opponents' levels, by their place after you (right, across, left)."""
     ai_speed: str = "normal"
     tile_style: TileStyle = TileStyle.TEXT
+    assists: Assists = field(default_factory=Assists)
+    """The table's auto-win, no-calls and auto-discard toggles (:mod:`mahjong_tui.assists`)."""
     autoplay: bool = False
     """The AI plays the human's seat too (a spectator mode, and the tests' driver)."""
 
@@ -213,7 +216,7 @@ class ConfigStore:
         if data["ai_speed"] not in AI_DELAYS:
             raise ConfigError(f"unknown ai_speed {data['ai_speed']!r}")
         return Settings(preset, rules, (levels[0], levels[1], levels[2]), data["ai_speed"],
-                        TileStyle(data["tile_style"]))
+                        TileStyle(data["tile_style"]), _assists_from(data.get("assists", {})))
 
     def _set_aside(self, problem: str) -> str:
         where = self.settings_path
@@ -237,8 +240,19 @@ class ConfigStore:
             "ai_levels": list(settings.ai_levels),
             "ai_speed": settings.ai_speed,
             "tile_style": settings.tile_style.value,
+            "assists": asdict(settings.assists),
         }
         try:
             write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         except OSError as exc:
             raise ConfigError(f"cannot save the settings to {self.settings_path}: {exc}") from None
+
+
+def _assists_from(data: Any) -> Assists:
+    """The toggles of a settings file (a file from before they existed has none: all off)."""
+    names = {f.name for f in fields(Assists)}
+    if not isinstance(data, dict) or not set(data) <= names or not all(
+        isinstance(v, bool) for v in data.values()
+    ):
+        raise ConfigError(f"assists must map some of {', '.join(sorted(names))} to true/false")
+    return Assists(**data)

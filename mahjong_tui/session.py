@@ -65,6 +65,8 @@ AiLevels = tuple[str, str, str]
 DEFAULT_AI_LEVELS: AiLevels = ("normal", "normal", "normal")
 AUTOPLAY_LEVEL = "normal"
 """The level that plays the human's seat on auto-play."""
+HINT_LEVEL = "strong"
+"""The level whose choice the table's hint shows."""
 LENGTHS = ("tonpuu", "hanchan")
 AI_NAMES = ("Haru", "Natsu", "Aki")
 """Opponents' names, by their place after the human (right, across, left)."""
@@ -199,7 +201,8 @@ class Session:
             s: make_player(self._level(s), base * SEATS + s, rules) for s in range(SEATS)
         } | dict(players or {})
         """Every seat's AI; the human's plays only when the app's auto-play is on."""
-        """Plays the human's seat when the app's auto-play is on."""
+        self.adviser = make_player(HINT_LEVEL, base * SEATS + self.human, rules)
+        """Suggests the human's moves (the table's hint key): the strongest level."""
         self.last_outcome: HandOutcome | None = None
         self.logs = logs
         """The log directory chosen for this game (None: :func:`log_dir`)."""
@@ -244,11 +247,17 @@ class Session:
 
     def autoplay_turn(self) -> AiTurn | None:
         """The human's decision as the auto-player would take it (for auto-play)."""
+        return self._human_turn(self.players[self.human])
+
+    def hint_turn(self) -> AiTurn | None:
+        """The human's decision as the adviser would take it (the table's hint)."""
+        return self._human_turn(self.adviser)
+
+    def _human_turn(self, player: Player) -> AiTurn | None:
         legal = self.human_actions()
         if not legal:
             return None
-        return AiTurn(self.human, self.observation(), legal, self.players[self.human],
-                      len(self.actions))
+        return AiTurn(self.human, self.observation(), legal, player, len(self.actions))
 
     def on_turn(self) -> frozenset[int]:
         """The seats deciding now."""

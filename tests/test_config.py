@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.assists import Assists
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.rule_fields import (
     FIELDS,
@@ -86,17 +87,32 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     assert store.load_settings() == (Settings(), None)  # a first run warns about nothing
     rules = load_preset("tenhou").with_changes(game_length="tonpuu", starting_points=30000,
                                            kuitan=False, floating_uma=NAMED_UMA["shizumi"][1])
-    settings = Settings("tenhou", rules, ("easy", "normal", "strong"), "fast", TileStyle.LETTERS)
+    settings = Settings("tenhou", rules, ("easy", "normal", "strong"), "fast", TileStyle.LETTERS,
+                        Assists(auto_win=True, auto_discard=True))
     store.save_settings(settings)
     data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert set(data["changes"]) == {"game_length", "starting_points", "kuitan", "floating_uma"}
+    assert data["assists"] == {"auto_win": True, "no_calls": False, "auto_discard": True}
     assert ConfigStore(tmp_path).load_settings() == (settings, None)
     assert not list(tmp_path.glob(".*.tmp"))
 
 
-@pytest.mark.parametrize("text", ["{not json", '{"version": 1}', json.dumps(
-    {"version": 1, "preset": "tenhou", "changes": {"uma": [9, 0, 0, 0]}, "ai_levels": [
-        "normal"] * 3, "ai_speed": "normal", "tile_style": "text"})])
+def test_a_settings_file_from_before_the_assists_loads_with_them_off(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps(_OLD_SETTINGS), encoding="utf-8")
+    assert ConfigStore(tmp_path).load_settings() == (Settings(ai_speed="fast"), None)
+
+
+_OLD_SETTINGS = {"version": 1, "preset": "tenhou", "changes": {}, "ai_levels": ["normal"] * 3,
+                 "ai_speed": "fast", "tile_style": "text"}
+
+
+@pytest.mark.parametrize("text", [
+    "{not json",
+    '{"version": 1}',
+    json.dumps(_OLD_SETTINGS | {"changes": {"uma": [9, 0, 0, 0]}}),
+    json.dumps(_OLD_SETTINGS | {"assists": {"auto_win": "yes"}}),
+    json.dumps(_OLD_SETTINGS | {"assists": {"auto_riichi": True}}),
+])
 def test_a_bad_settings_file_gives_defaults_and_is_kept(tmp_path: Path, text: str) -> None:
     path = tmp_path / "settings.json"
     path.write_text(text, encoding="utf-8")

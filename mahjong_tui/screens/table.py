@@ -21,11 +21,12 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
@@ -34,6 +35,7 @@ from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
+from mahjong_tui.widgets.assists import ASSIST_KEYS, AssistsView
 from mahjong_tui.widgets.hand import HandModel, HandView, selectable_indices
 from mahjong_tui.widgets.seats import compose_seats, show_seats
 from mahjong_tui.widgets.tiles import next_style, tile_text
@@ -52,6 +54,9 @@ class TableScreen(Screen[None]):
         *(Binding(k, f"pick('{k}')", k, show=False) for k in MENU_KEYS),
         *(Binding(str(d), f"pick('{d}')", str(d), show=False) for d in range(1, 10)),
         Binding("a", "autoplay", "Auto-play"),
+        Binding("b", "hint", "Hint"),
+        *(Binding(key, f"assist('{field}')", label, show=False)
+          for key, field, label in ASSIST_KEYS),
         TILE_STYLE,
         HELP,
         Binding("q", "leave", "Leave"),
@@ -66,6 +71,15 @@ class TableScreen(Screen[None]):
     class Left(Message):
         """The player left the table, or the game is over: back to the title."""
 
+    class AssistsChanged(Message):
+        """An assist was toggled: the app saves the settings."""
+
+    class HintReady(Message):
+        def __init__(self, move: int, action: Action) -> None:
+            super().__init__()
+            self.move = move
+            self.action = action
+
     def __init__(self, session: Session, settings: Settings) -> None:
         super().__init__()
         self.session = session
@@ -75,12 +89,16 @@ class TableScreen(Screen[None]):
         self.riichi_mode = False
         self.decision = -1
         """The move number the cursor was placed for (a new decision resets it)."""
+        self.hint: tuple[int, Action] | None = None
+        """The AI's suggestion and the move number it was asked for (``b``)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
             yield from compose_seats()
             yield HandView(id="hand")
-            yield WaitsView(id="waits")
+            with Horizontal(id="status"):
+                yield WaitsView(id="waits")
+                yield AssistsView(id="assists")
             yield ActionBar(id="actions")
         yield Footer()
 
@@ -121,6 +139,7 @@ class TableScreen(Screen[None]):
         show_seats(self, obs, s.names(), style, last=s.last_discarder(), on_turn=s.on_turn())
         self._render_hand()
         self._render_actions()
+        self.query_one(AssistsView).show(self.settings.assists)
 
     def _render_hand(self) -> None:
         model = self._hand_model()
@@ -140,23 +159,29 @@ class TableScreen(Screen[None]):
             bar.show(f"Which {self.submenu.label}? (Esc: back)",
                      variants(self.submenu, obs.claimable))
         elif self.riichi_mode:
-            bar.show("Riichi: pick the discard (←/→, Enter or click); Esc: cancel", [])
+            riichi = "Riichi: pick the discard (←/→, Enter or click); Esc: cancel"
+            bar.show(self._hint_text() or riichi, [])
         elif legal:
-            if obs.claimable is not None and obs.claimable_from is not None:
-                hint = Text(f"{s.name(obs.claimable_from)} discarded ") + tile_text(
-                    obs.claimable, self.settings.tile_style) + Text(" — call it?")
-            elif self._discards():
-                hint = Text("Your turn: ←/→ then Enter, or click a tile, to discard")
-            elif ShowHand(True) in legal:
-                hint = Text("Exhaustive draw, you are tenpai: show your hand or hide it?")
-            else:
-                hint = Text("Your choice:")
+            hint = self._hint_text() or self._prompt(legal)
             bar.show(hint, menu(legal))
         elif s.is_over:
             bar.show("The game is over", [])
         else:
             waiting = [s.name(seat) for seat in sorted(s.on_turn()) if seat != s.human]
             bar.show(f"{', '.join(waiting)} to play…" if waiting else "", [])
+
+    def _prompt(self, legal: tuple[Action, ...]) -> Text:
+        """What the action bar asks of the human."""
+        s = self.session
+        obs = s.observation()
+        if obs.claimable is not None and obs.claimable_from is not None:
+            return Text(f"{s.name(obs.claimable_from)} discarded ") + tile_text(
+                obs.claimable, self.settings.tile_style) + Text(" — call it?")
+        if self._discards():
+            return Text("Your turn: ←/→ then Enter, or click a tile, to discard (b: hint)")
+        if ShowHand(True) in legal:
+            return Text("Exhaustive draw, you are tenpai: show your hand or hide it?")
+        return Text("Your choice:")
 
     # --- the flow of the game -------------------------------------------------------------
 
@@ -173,17 +198,14 @@ class TableScreen(Screen[None]):
             own_turn = any(isinstance(a, Discard) for a in turn.actions)
             self.think(turn, self.settings.ai_delay if own_turn else 0.0)
             return
-        forced = self.forced_tsumogiri()
-        if forced is not None:
-            self.call_after_refresh(self.play, s.human, forced, len(s.actions))
+        auto = self.automatic_action()
+        if auto is not None:
+            self.call_after_refresh(self.play, s.human, auto, len(s.actions))
 
-    def forced_tsumogiri(self) -> Discard | None:
-        """In riichi with nothing to decide, the drawn tile goes out by itself."""
-        legal = self._legal()
-        if not self.session.observation().me.riichi or len(legal) != 1:
-            return None
-        only = legal[0]
-        return only if isinstance(only, Discard) and only.tsumogiri else None
+    def automatic_action(self) -> Action | None:
+        """What the assists (or riichi) play for the human now without asking."""
+        return automatic_action(self._legal(), self.session.observation().me.riichi,
+                                self.settings.assists)
 
     @work(thread=True, exclusive=True, group="ai")
     def think(self, turn: AiTurn, delay: float) -> None:
@@ -295,6 +317,52 @@ class TableScreen(Screen[None]):
     def action_autoplay(self) -> None:
         self.settings.autoplay = not self.settings.autoplay
         self.advance()
+
+    def action_assist(self, field: str) -> None:
+        assists = self.settings.assists
+        setattr(assists, field, not getattr(assists, field))
+        self.post_message(self.AssistsChanged())
+        self.advance()
+
+    def action_hint(self) -> None:
+        turn = self.session.hint_turn()
+        if turn is not None and not self.settings.autoplay:
+            self.suggest(turn)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def suggest(self, turn: AiTurn) -> None:
+        self.post_message(self.HintReady(turn.move, turn.decide()))
+
+    @on(HintReady)
+    def _hint_ready(self, message: HintReady) -> None:
+        if message.move != len(self.session.actions):
+            return
+        self.hint = (message.move, message.action)
+        action = message.action
+        if isinstance(action, Discard) and self.submenu is None:
+            self.riichi_mode = action.riichi
+            self.cursor = self._index_of(action)
+        self.render_table()
+
+    def _index_of(self, discard: Discard) -> int | None:
+        """Where the hand shows the tile of ``discard`` (the drawn tile for a tsumogiri)."""
+        model = self._hand_model()
+        if discard.tsumogiri:
+            return len(model.tiles)
+        return model.tiles.index(discard.tile) if discard.tile in model.tiles else None
+
+    def _hint_text(self) -> Text | None:
+        if self.hint is None or self.hint[0] != len(self.session.actions):
+            return None
+        action = self.hint[1]
+        if isinstance(action, Discard):
+            what = Text("riichi, discard " if action.riichi else "discard ") + tile_text(
+                action.tile, self.settings.tile_style)
+            if action.tsumogiri:
+                what += Text(" (the drawn tile)")
+        else:
+            what = Text(str(action))
+        return Text("Hint: ", style="bold #5fd7ff") + what
 
     def action_tile_style(self) -> None:
         self.settings.tile_style = next_style(self.settings.tile_style)

@@ -42,7 +42,7 @@ async def settle(pilot: Pilot[None], app: MahjongApp, limit: int = 400) -> None:
             return
         s = screen.session
         if s.is_over or (s.human_actions() and not screen.settings.autoplay
-                         and not screen.forced_tsumogiri()):
+                         and screen.automatic_action() is None):
             await pilot.pause()
             return
     raise AssertionError("the table never settled")

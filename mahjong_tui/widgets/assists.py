@@ -1,0 +1,30 @@
+"""The assist toggles beside the waits line: each with its key, lit when on."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from mahjong_tui.assists import Assists
+
+ASSIST_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("w", "auto_win", "auto-win"),
+    ("x", "no_calls", "no calls"),
+    ("d", "auto_discard", "auto-discard"),
+)
+"""(key, :class:`Assists` field, label) of each toggle: the table binds them all."""
+
+
+def assists_text(assists: Assists) -> Text:
+    line = Text()
+    for key, field, label in ASSIST_KEYS:
+        on = getattr(assists, field)
+        line += Text(f" {key} ", style="bold #ffd75f")
+        line += Text(f"{label} {'ON' if on else 'off'} ",
+                     style="bold #000000 on #5fd75f" if on else "dim")
+    return line
+
+
+class AssistsView(Static):
+    def show(self, assists: Assists) -> None:
+        self.update(assists_text(assists))
