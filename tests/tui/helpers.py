@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
@@ -31,6 +33,15 @@ def scripted_session(walls: list[Wall], rules: RuleSet = TENHOU) -> Session:
     """You at seat 0 against three tsumogiri players (they never call or win)."""
     others = {seat: TsumogiriPlayer() for seat in (1, 2, 3)}
     return Session(rules, 1, human_seat=0, walls=walls, players=others)
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool], limit: int = 400) -> None:
+    """Pause until ``done()`` holds: one pause is not always enough on a loaded machine."""
+    for _ in range(limit):
+        await pilot.pause()
+        if done():
+            return
+    raise AssertionError("the app never got there")
 
 
 async def settle(pilot: Pilot[None], app: MahjongApp, limit: int = 400) -> None:

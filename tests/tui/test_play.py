@@ -20,7 +20,7 @@ from mahjong_tui.widgets.tiles import TileStyle
 from rules.actions import Discard, Pon, Ron
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile
-from tests.tui.helpers import CALL_AND_RON, RIICHI_AND_TSUMO, scripted_session, settle
+from tests.tui.helpers import CALL_AND_RON, RIICHI_AND_TSUMO, scripted_session, settle, until
 
 SIZE = (120, 40)
 TONPUU = TENHOU.with_changes(game_length="tonpuu")
@@ -59,14 +59,14 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
         await settle(pilot, app)
         assert Ron() in session.human_actions()
         await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, RoundResultScreen)
+        await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
         (win,) = won(session)
         assert win.winner == 0 and win.from_seat == 1
         assert [y.id for y in win.result.yaku] == ["haku"]
         assert session.game.round.setup.honba == 1  # the dealer won: renchan
         await pilot.press("enter")
         # Hand 2: riichi (i, then the marked discard), then tsumo.
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
         await settle(pilot, app)
         await pilot.press("i")
         await pilot.pause()
@@ -74,8 +74,7 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
         await settle(pilot, app)
         assert any(isinstance(e, RiichiAccepted) and e.seat == 0 for e in session.game.log)
         await pilot.press("t")
-        await pilot.pause()
-        assert isinstance(app.screen, RoundResultScreen)
+        await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
         last = won(session)[-1]
         assert {"double_riichi", "ippatsu", "menzen_tsumo"} <= {y.id for y in last.result.yaku}
         assert last.from_seat is None
@@ -101,27 +100,27 @@ async def test_whole_tonpuusen_on_autoplay() -> None:
         assert sum(ended.scores) + 1000 * ended.riichi_sticks == 100_000
         assert session.log_path is not None and session.log_path.exists()
         await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, TitleScreen)
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
 
 
 async def test_new_game_leave_and_continue(data_dir: Path) -> None:
     settings = Settings(rules=TONPUU, ai_speed="instant")
     app = MahjongApp(settings=settings)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         assert isinstance(app.screen, TitleScreen) and not app.screen.can_continue
         await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
         await settle(pilot, app)
         table = app.screen
         assert isinstance(table, TableScreen)
         moves = len(table.session.actions)
         await pilot.press("q")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         assert isinstance(app.screen, TitleScreen) and app.screen.can_continue
         await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
         await settle(pilot, app)
-        assert isinstance(app.screen, TableScreen)
         assert len(app.screen.session.actions) == moves
         assert app.screen.session.observation() == table.session.observation()
 
