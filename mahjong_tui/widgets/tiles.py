@@ -80,10 +80,13 @@ def colour(tile: Tile) -> Style:
 
 def tile_text(tile: Tile | None, style: TileStyle, extra: Style | None = None) -> Text:
     """One tile (``None``: a tile back), with an optional style on top (dim, highlight)."""
+    # The style goes on a span, not on the Text itself: ``tile_text(t) + Text("×3")`` would
+    # otherwise draw the "×3" in the tile's colours too (a Text's base style covers all
+    # that is appended to it).
     if tile is None:
-        text = Text(" " * CELL, style=_BACK)
+        text = Text.assemble((" " * CELL, _BACK))
     else:
-        text = Text(face(tile, style), style=colour(tile))
+        text = Text.assemble((face(tile, style), colour(tile)))
     if extra is not None:
         text.stylize(extra)
     return text
