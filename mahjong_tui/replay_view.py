@@ -239,6 +239,27 @@ class ReplayView:
             self.hand_index -= 1
             self.step_index = len(self.hand.steps) - 1
 
+    def to_deal(self) -> None:
+        self.step_index = 0
+
+    def to_result(self) -> None:
+        self.step_index = len(self.hand.steps) - 1
+
+    def last_discarder(self) -> int | None:
+        """Who made the hand's latest discard up to this step (None before the first)."""
+        for step in reversed(self.hand.steps[: self.step_index + 1]):
+            for e in reversed(step.events):
+                if isinstance(e, Discarded):
+                    return e.seat
+        return None
+
+    def progress(self) -> float:
+        """How far into the game this step is, 0.0 at the first deal to 1.0 at the last
+        result (counting steps, so a long hand takes its share)."""
+        total = sum(len(h.steps) for h in self.hands) - 1
+        done = sum(len(h.steps) for h in self.hands[: self.hand_index]) + self.step_index
+        return done / total if total else 1.0
+
     def jump_hand(self, delta: int) -> None:
         """To the deal of the hand ``delta`` hands away (kept inside the game)."""
         self.hand_index = max(0, min(len(self.hands) - 1, self.hand_index + delta))

@@ -6,6 +6,7 @@ from itertools import islice
 
 import pytest
 
+from mahjong_tui.engine.events import Discarded
 from mahjong_tui.records import read_record
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.replay import play_round
@@ -101,3 +102,34 @@ def test_a_record_the_engine_cannot_replay_is_a_record_error() -> None:
     path = next(p for p in FIXTURES if p.stem == "confusing_nakis_2")
     with pytest.raises(RecordError, match="the engine cannot replay it"):
         ReplayView(read_record(path))
+
+
+def test_deal_result_and_progress(view: ReplayView) -> None:
+    assert view.progress() == 0.0
+    view.to_result()
+    assert view.at_end and view.hand_index == 0
+    first_end = view.progress()
+    view.to_deal()
+    assert view.step_index == 0
+    seen = []
+    while True:
+        seen.append(view.progress())
+        if view.at_end and view.hand_index == len(view.hands) - 1:
+            break
+        view.forward()
+    assert seen == sorted(seen) and len(set(seen)) == len(seen)
+    assert seen[-1] == 1.0 and first_end in seen
+
+
+def test_last_discarder_follows_the_discards(view: ReplayView) -> None:
+    assert view.last_discarder() is None  # the deal
+    dealer = view.step.on_turn
+    view.forward()  # the dealer's first discard
+    assert view.last_discarder() is not None and {view.last_discarder()} == set(dealer)
+    expected = None
+    for k in range(len(view.hand.steps)):
+        view.step_index = k
+        for e in view.step.events:
+            if isinstance(e, Discarded):
+                expected = e.seat
+        assert view.last_discarder() == expected

@@ -42,6 +42,9 @@ TABLE_KEYS = (
 REPLAY_KEYS = (
     ("→ / ←", "next / previous action (← at a deal: the end of the hand before)"),
     ("n / p  or PgDn / PgUp", "the deal of the next / previous hand"),
+    ("Home / End", "this hand's deal / its result"),
+    ("click / right click", "next / previous action"),
+    ("h", "turn the other hands face down or up"),
     ("Tab", "see the table from the next seat (all hands are open)"),
     ("1-4", "see the table from seat 1-4 (1 is the first East)"),
     ("v", "switch the tile style (text, letters, Unicode)"),

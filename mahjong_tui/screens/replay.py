@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.events import Click
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -28,6 +29,15 @@ from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
 from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.seats import compose_seats, show_seats
 from mahjong_tui.widgets.tiles import next_style
+
+PROGRESS_CELLS = 20
+
+
+def progress_bar(done: float, cells: int = PROGRESS_CELLS) -> Text:
+    """``━━━━━━──────── 43%``: how far into the game the viewer is."""
+    filled = round(done * cells)
+    return Text.assemble(("━" * filled, "bold #ffd75f"), ("─" * (cells - filled), "dim"),
+                         f" {round(done * 100):3d}%")
 
 
 class ReplayScreen(Screen[None]):
@@ -47,10 +57,13 @@ class ReplayScreen(Screen[None]):
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right", "step(1)", "Next action"),
-        Binding("left", "step(-1)", "Previous action"),
+        Binding("right", "step(1)", "Next"),
+        Binding("left", "step(-1)", "Back"),
         Binding("pagedown,n", "hand(1)", "Next hand"),
-        Binding("pageup,p", "hand(-1)", "Previous hand"),
+        Binding("pageup,p", "hand(-1)", "Prev hand"),
+        Binding("home", "to_deal", "Deal", show=False),
+        Binding("end", "to_result", "Result", show=False),
+        Binding("h", "toggle_hands", "Hands"),
         Binding("tab", "next_seat", "Seat"),
         *(Binding(str(s + 1), f"seat({s})", f"Seat {s + 1}", show=False) for s in range(SEATS)),
         TILE_STYLE,
@@ -63,6 +76,8 @@ class ReplayScreen(Screen[None]):
         super().__init__()
         self.replay = replay
         self.settings = settings
+        self.hands_open = True
+        """The other seats' concealed tiles are face up (``h`` turns them down)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
@@ -70,7 +85,7 @@ class ReplayScreen(Screen[None]):
             yield HandView(id="hand")
             yield Static(id="replay-status")
         yield Static(id="replay-result")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.render_step()
@@ -82,13 +97,14 @@ class ReplayScreen(Screen[None]):
         style = self.settings.tile_style
         show_seats(
             self, obs, r.names, style,
-            last=obs.claimable_from, on_turn=step.on_turn,
-            open_hands=[v.concealed for v in step.views],
+            last=r.last_discarder(), on_turn=step.on_turn,
+            open_hands=[v.concealed for v in step.views] if self.hands_open else None,
         )
         self.query_one(HandView).show(
             HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=style)
         )
-        self.query_one("#replay-status", Static).update(r.status())
+        self.query_one("#replay-status", Static).update(
+            progress_bar(r.progress()) + Text(" " + r.status()))
         result = self.query_one("#replay-result", Static)
         result.display = r.at_end
         if r.at_end:
@@ -110,6 +126,29 @@ class ReplayScreen(Screen[None]):
         else:
             self.replay.back()
         self.render_step()
+
+    def action_to_deal(self) -> None:
+        self.replay.to_deal()
+        self.render_step()
+
+    def action_to_result(self) -> None:
+        self.replay.to_result()
+        self.render_step()
+
+    def action_toggle_hands(self) -> None:
+        self.hands_open = not self.hands_open
+        self.render_step()
+
+    def on_click(self, event: Click) -> None:
+        """A click on the table steps forward, a right click back (as in mjpancake)."""
+        table = self.query_one("#table")
+        widget = event.widget
+        if widget is None or not (widget is table or table in widget.ancestors):
+            return
+        if event.button == 1:
+            self.action_step(1)
+        elif event.button == 3:
+            self.action_step(-1)
 
     def action_hand(self, delta: int) -> None:
         self.replay.jump_hand(delta)

@@ -49,7 +49,7 @@ async def test_step_jump_switch_seat_and_see_the_result() -> None:
         replay = screen.replay
         status = screen.query_one("#replay-status", Static)
         result = screen.query_one("#replay-result", Static)
-        assert plain(status).startswith("E1-0 (hand 1/10) · step 0/")
+        assert plain(status).startswith("────────────────────   0% E1-0 (hand 1/10) · step 0/")
         assert not result.display
         east_hand = screen.query_one(HandView).model
         assert len(east_hand.all_tiles) == 14  # the dealer's deal and first draw
@@ -61,7 +61,7 @@ async def test_step_jump_switch_seat_and_see_the_result() -> None:
 
         await pilot.press("pagedown")
         assert (replay.hand_index, replay.step_index) == (1, 0)
-        assert plain(status).startswith(f"{replay.hand.label} (hand 2/10) · step 0/")
+        assert f" {replay.hand.label} (hand 2/10) · step 0/" in plain(status)
         await pilot.press("n", "p")
         assert replay.hand_index == 1
 
@@ -84,6 +84,37 @@ async def test_step_jump_switch_seat_and_see_the_result() -> None:
 
         await pilot.press("right")
         assert (replay.hand_index, replay.step_index) == (1, 0) and not result.display
+
+
+async def test_deal_and_result_keys_clicks_and_face_down_hands() -> None:
+    app = MahjongApp(replay=ReplayView(read_record(LOG)))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        replay = screen.replay
+        await pilot.press("end")
+        assert replay.at_end and replay.hand_index == 0
+        assert screen.query_one("#replay-result", Static).display
+        await pilot.click("#replay-result")  # not the table: no step
+        assert replay.at_end and replay.hand_index == 0
+        await pilot.press("home")
+        assert (replay.hand_index, replay.step_index) == (0, 0)
+        await pilot.click("#hand")
+        await pilot.click("#centre")
+        assert replay.step_index == 2
+        await pilot.click("#centre", button=3)
+        assert replay.step_index == 1
+
+        right = replay.step.views[1]  # seat 1 sits at the right of seat 0
+        face_up = tiles_text(right.concealed, app.settings.tile_style).plain
+        assert face_up in plain(screen.query_one("#opp-1", OpponentView))
+        await pilot.press("h")
+        shown = plain(screen.query_one("#opp-1", OpponentView))
+        assert face_up not in shown and f"{len(right.concealed)} tiles" in shown
+        await pilot.press("right", "h")
+        assert replay.step_index == 2
+        assert tiles_text(replay.step.views[1].concealed, app.settings.tile_style).plain in plain(
+            screen.query_one("#opp-1", OpponentView))
 
 
 async def test_tile_style_key_redraws_every_tile() -> None:
