@@ -18,6 +18,8 @@ from mahjong_tui.engine.settlement import Standings
 from rules.ruleset import RuleSet
 
 PLACES = ("1st", "2nd", "3rd", "4th")
+NEGATIVE_SCORES = ("A score ended below zero: mjai-reviewer and Mortal cannot review this log "
+                   "(Equim-chan/mjai-reviewer#154); the tenhou.net/6 viewer shows it.")
 
 
 def standings_table(standings: Standings, names: Sequence[str], rules: RuleSet) -> Table:
@@ -63,6 +65,8 @@ class GameResultScreen(Screen[None]):
             )
             if self.log_path is not None:
                 yield Static(f"Game log (tenhou.net/6): {self.log_path}", id="log-path")
+                if any(p.score < 0 for p in self.standings.placements):
+                    yield Static(NEGATIVE_SCORES, id="log-warning")
             elif self.log_error is not None:
                 yield Static(self.log_error, id="log-path")
             yield Static("Press Enter for the title screen", classes="dim")
