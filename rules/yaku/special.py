@@ -4,7 +4,7 @@ paarenchan."""
 from __future__ import annotations
 
 from rules.agari import KIND_BITS
-from rules.tiles import EAST, P1, P3
+from rules.tiles import EAST, P1, P2, P3
 from rules.yaku.context import HandFacts, Reading
 from rules.yaku.info import YakuHanList, YakuInfo, yakuman
 
@@ -14,7 +14,8 @@ KOKUSHI = yakuman("kokushi", "Thirteen Orphans", "国士無双", closed_only=Tru
 KOKUSHI_13 = yakuman("kokushi_13", "Thirteen Orphans, 13-sided Wait", "国士無双十三面待ち",
                      closed_only=True)
 DAISHARIN = yakuman("daisharin", "Big Wheels", "大車輪", closed_only=True)
-"""Local yakuman (RuleSet.yaku_daisharin): seven consecutive pin pairs, 1-7, 2-8 or 3-9."""
+"""Local yakuman (RuleSet.yaku_daisharin): the pin pairs 2-8, or with
+RuleSet.daisharin_any_run also 1-7 and 3-9."""
 SHIISAN_PUUTAA = yakuman("shiisan_puutaa", "Thirteen Unconnected Tiles", "十三不塔",
                          closed_only=True)
 """Local yakuman (RuleSet.yaku_shiisan_puutaa), see ``is_shiisan_puutaa``."""
@@ -54,5 +55,6 @@ def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
         out.append(("shiisan_puutaa", 13))
     elif form == "chiitoitsu" and rs.yaku_daisharin:
         first = r.pairs[0]
-        if P1 <= first <= P3 and r.pairs == tuple(range(first, first + 7)):
+        starts = range(P1, P3 + 1) if rs.daisharin_any_run else (P2,)
+        if first in starts and r.pairs == tuple(range(first, first + 7)):
             out.append(("daisharin", 13))

@@ -28,7 +28,16 @@ CASES: list[tuple[dict[str, Any], tuple[Any, ...], dict[str, Any], dict[str, int
                                                                         "tanyao": 1}),
     ({"yaku_suurenkou": True}, ("22233344455m", "5m", "pon:555m"), {}, {"suurenkou": 13}),
     ({"yaku_daisharin": True}, ("22334455667788p", "8p"), {}, {"daisharin": 13}),
-    ({"yaku_daisharin": True}, ("33445566778899p", "9p"), {}, {"daisharin": 13}),
+    ({"yaku_daisharin": True, "daisharin_any_run": True}, ("33445566778899p", "9p"), {},
+     {"daisharin": 13}),
+    ({"yaku_daisharin": True, "daisharin_any_run": True}, ("11223344556677p", "7p"), {},
+     {"daisharin": 13}),
+    ({"yaku_daisharin": True}, ("11223344556677p", "7p"), {},
+     {"pinfu": 1, "ryanpeikou": 3, "chinitsu": 6}),  # 1-7 only with daisharin_any_run
+    ({"yaku_daisharin": True}, ("33445566778899p", "9p"), {},
+     {"pinfu": 1, "ryanpeikou": 3, "chinitsu": 6}),
+    ({"yaku_daisharin": True, "daisharin_any_run": True}, ("22334455668899p", "9p"), {},
+     {"chiitoitsu": 2, "chinitsu": 6}),  # not seven consecutive pairs
     ({"yaku_shiisan_puutaa": True}, ("147m258p369s12344z", "4z"), {"tsumo": True,
      "first_draw": True}, {"shiisan_puutaa": 13}),
     ({"yaku_shiisan_puutaa": True}, ("147m258p369s12344z", "4z"), {"tsumo": True}, {}),
