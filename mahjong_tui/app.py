@@ -18,6 +18,7 @@ from textual.events import Resize
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.practice import PracticeScreen
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
@@ -98,6 +99,8 @@ class MahjongApp(App[None]):
             self.switch_screen(TableScreen(session, self.settings))
         elif entry == "continue":
             self._continue()
+        elif entry == "practice":
+            self.push_screen(PracticeScreen(self.settings))
         elif entry == "settings":
             self.action_settings()
         elif entry == "help":

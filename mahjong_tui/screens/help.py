@@ -63,11 +63,21 @@ SETTINGS_KEYS = (
     ("Esc", "back (the settings are kept for the next run)"),
 )
 
-Section = Literal["table", "replay", "settings"]
+PRACTICE_KEYS = (
+    ("← →  or mouse", "move the cursor over the hand"),
+    ("Enter  or click", "discard that tile: every discard is then graded (shanten, ukeire)"),
+    ("n", "the next hand"),
+    ("v", "switch the tile style (text, letters, Unicode)"),
+    ("?  or F1", "this help"),
+    ("q  or Esc", "back to the title screen"),
+)
+
+Section = Literal["table", "replay", "settings", "practice"]
 SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
     "table": ("Keys at the table", TABLE_KEYS),
     "replay": ("Keys in the replay viewer (mahjong-tui replay FILE)", REPLAY_KEYS),
     "settings": ("Keys on the settings screen", SETTINGS_KEYS),
+    "practice": ("Keys in discard practice (title screen: p)", PRACTICE_KEYS),
 }
 """Each key table by the section name a screen opens the help at."""
 

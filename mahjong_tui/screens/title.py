@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (when a game is saved), Settings, Help, Quit.
+"""The title screen: New game, Continue (when a game is saved), Discard practice, Settings,
+Help, Quit.
 
 It decides nothing itself: each entry posts :class:`TitleScreen.Picked` and the
 app, which owns sessions and saves, acts on it.
@@ -24,6 +25,7 @@ LOGO = """\
 _ENTRIES = (
     ("new", "New game", "n"),
     ("continue", "Continue", "c"),
+    ("practice", "Discard practice", "p"),
     ("settings", "Settings", "s"),
     ("help", "Help", "h"),
     ("quit", "Quit", "q"),

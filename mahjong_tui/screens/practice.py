@@ -1,0 +1,153 @@
+"""Discard practice: pick the discard of a random hand, then see every discard graded.
+
+Keys as at the table (←/→ and Enter, or a click); ``n`` deals the next hand.
+The puzzles and their grades are :mod:`mahjong_tui.practice`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mahjong_tui.config import Settings
+from mahjong_tui.practice import Tally, new_puzzle
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP, TILE_STYLE
+from mahjong_tui.widgets.hand import HandModel, HandView
+from mahjong_tui.widgets.tiles import next_style, tile_text, tiles_text
+from rules.shanten import DiscardOption
+
+SHOWN_OPTIONS = 8
+"""Discards listed after an answer (the best first; the player's own always)."""
+
+
+class PracticeScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "Move", show=False),
+        Binding("right", "cursor(1)", "Move", show=False),
+        Binding("enter", "answer", "Discard"),
+        Binding("n", "next", "Next hand"),
+        TILE_STYLE,
+        HELP,
+        Binding("q,escape", "leave", "Back"),
+    ]
+
+    def __init__(self, settings: Settings, seed: int | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.rng = random.Random(seed)
+        self.tally = Tally()
+        self.puzzle = new_puzzle(self.rng)
+        self.cursor = len(self.puzzle.tiles)
+        """On the drawn tile first, as at the table."""
+        self.answer: DiscardOption | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="practice-box"):
+            yield Static("Discard practice: what would you discard?", classes="screen-title")
+            yield Static(id="practice-prompt")
+            yield HandView(id="hand")
+            yield Static(id="practice-grades")
+            yield Static(id="practice-tally", classes="dim")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.render_puzzle()
+
+    def _model(self) -> HandModel:
+        p = self.puzzle
+        choosing = self.answer is None
+        return HandModel(
+            p.tiles, p.drawn, cursor=self.cursor if choosing else None,
+            selectable=frozenset(range(len(p.tiles) + 1)) if choosing else frozenset(),
+            style=self.settings.tile_style,
+        )
+
+    def render_puzzle(self) -> None:
+        p = self.puzzle
+        self.query_one(HandView).show(self._model())
+        prompt = Text(f"{p.shanten}-shanten. ")
+        prompt += Text("←/→ and Enter, or click a tile." if self.answer is None
+                       else "n: next hand.")
+        self.query_one("#practice-prompt", Static).update(prompt)
+        grades = self.query_one("#practice-grades", Static)
+        grades.update(self.grades() if self.answer is not None else "")
+        self.query_one("#practice-tally", Static).update(self.tally.summary())
+
+    def grades(self) -> Table:
+        """Every discard (the best first, cut at SHOWN_OPTIONS, the answer always in)."""
+        assert self.answer is not None
+        style = self.settings.tile_style
+        best = self.puzzle.is_best(self.answer)
+        verdict = Text("Best!", style="bold #5fd75f") if best else Text(
+            "Not the best", style="bold #ff8700")
+        table = Table(title=verdict, expand=False)
+        for column in ("Discard", "Shanten", "Ukeire", "Tiles that help"):
+            table.add_column(column, justify="right" if column in ("Shanten", "Ukeire")
+                             else "left")
+        options = list(self.puzzle.options[:SHOWN_OPTIONS])
+        if self.answer not in options:
+            options.append(self.answer)
+        for o in options:
+            mark = " ← yours" if o == self.answer else ""
+            best = self.puzzle.is_best(o)
+            table.add_row(
+                tile_text(o.tile, style) + Text(mark, style="bold"),
+                str(o.shanten),
+                Text(str(o.ukeire.count), style="bold #5fd75f" if best else ""),
+                tiles_text(o.ukeire.kinds, style),
+            )
+        return table
+
+    # --- input ------------------------------------------------------------------
+
+    def action_cursor(self, step: int) -> None:
+        if self.answer is None:
+            self.cursor = (self.cursor + step) % (len(self.puzzle.tiles) + 1)
+            self.render_puzzle()
+
+    def action_answer(self) -> None:
+        self._choose(self.cursor)
+
+    @on(HandView.TileClicked)
+    def _clicked(self, message: HandView.TileClicked) -> None:
+        self._choose(message.index)
+
+    @on(HandView.TileHovered)
+    def _hovered(self, message: HandView.TileHovered) -> None:
+        if self.answer is None:
+            self.cursor = message.index
+            self.render_puzzle()
+
+    def _choose(self, index: int) -> None:
+        if self.answer is not None:
+            return
+        tile = self._model().all_tiles[index]
+        self.answer = self.puzzle.option(tile)
+        self.tally.add(self.puzzle, self.answer)
+        self.render_puzzle()
+
+    def action_next(self) -> None:
+        self.puzzle = new_puzzle(self.rng)
+        self.cursor = len(self.puzzle.tiles)
+        self.answer = None
+        self.render_puzzle()
+
+    def action_tile_style(self) -> None:
+        self.settings.tile_style = next_style(self.settings.tile_style)
+        self.render_puzzle()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("practice"))
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
