@@ -12,6 +12,10 @@ stands for is the whole decision:
 - *auto-discard*: on your turn, discard the drawn tile when nothing but a
   plain discard is possible (no tsumo, riichi, kan or nine terminals).
 
+One more toggle decides nothing: *hand help*, the line under the hand with the
+shanten, the waits and their value, and the furiten and no-yaku warnings (on by
+default; off for players who want to read their hand themselves).
+
 In riichi with nothing else to decide the drawn tile always goes out by itself,
 toggle or not. No Textual here: the table screen asks :func:`automatic_action`.
 """
@@ -31,6 +35,7 @@ class Assists:
     auto_win: bool = False
     no_calls: bool = False
     auto_discard: bool = False
+    hand_help: bool = True
 
 
 def automatic_action(legal: Sequence[Action], in_riichi: bool, assists: Assists) -> Action | None:

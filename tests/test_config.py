@@ -92,7 +92,8 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     store.save_settings(settings)
     data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert set(data["changes"]) == {"game_length", "starting_points", "kuitan", "floating_uma"}
-    assert data["assists"] == {"auto_win": True, "no_calls": False, "auto_discard": True}
+    assert data["assists"] == {"auto_win": True, "no_calls": False, "auto_discard": True,
+                               "hand_help": True}
     assert ConfigStore(tmp_path).load_settings() == (settings, None)
     assert not list(tmp_path.glob(".*.tmp"))
 

@@ -145,8 +145,12 @@ class TableScreen(Screen[None]):
         model = self._hand_model()
         self.query_one(HandView).show(model)
         tile = model.all_tiles[model.cursor] if model.cursor is not None else None
-        self.query_one(WaitsView).show(self.session.observation(), self.session.rules,
-                                       self.settings.tile_style, tile)
+        waits = self.query_one(WaitsView)
+        if self.settings.assists.hand_help:
+            waits.show(self.session.observation(), self.session.rules, self.settings.tile_style,
+                       tile)
+        else:
+            waits.update("")
 
     def _render_actions(self) -> None:
         bar = self.query_one(ActionBar)

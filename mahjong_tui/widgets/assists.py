@@ -11,17 +11,21 @@ ASSIST_KEYS: tuple[tuple[str, str, str], ...] = (
     ("w", "auto_win", "auto-win"),
     ("x", "no_calls", "no calls"),
     ("d", "auto_discard", "auto-discard"),
+    ("e", "hand_help", "help"),
 )
 """(key, :class:`Assists` field, label) of each toggle: the table binds them all."""
 
 
 def assists_text(assists: Assists) -> Text:
+    """``w ✓auto-win  x  no calls ...``: a tick (and green) when on, dim when off.
+
+    The tick is a narrow character in every terminal (unlike ● and ○, whose width
+    depends on the terminal's East Asian setting)."""
     line = Text()
     for key, field, label in ASSIST_KEYS:
         on = getattr(assists, field)
-        line += Text(f" {key} ", style="bold #ffd75f")
-        line += Text(f"{label} {'ON' if on else 'off'} ",
-                     style="bold #000000 on #5fd75f" if on else "dim")
+        line.append(f" {key} ", style="bold #ffd75f")
+        line.append(f"{'✓' if on else ' '}{label}", style="bold #5fd75f" if on else "dim")
     return line
 
 

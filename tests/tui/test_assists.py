@@ -16,6 +16,7 @@ from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.session import DATA_DIR_ENV, Session
 from mahjong_tui.widgets.assists import AssistsView
 from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Ankan, Chi, Discard, Pass, Pon, Ron, Tsumo
 from rules.tiles import parse_tile
 from tests.tui.helpers import CALL_AND_RON, scripted_session, settle
@@ -77,9 +78,10 @@ async def test_auto_discard_and_no_calls_play_and_are_saved(config_dir: Path) ->
         await pilot.press("d", "x")
         await settle(pilot, app)
         assert app.settings.assists == Assists(no_calls=True, auto_discard=True)
-        assert "auto-discard ON" in str(app.screen.query_one(AssistsView).render())
+        assert "✓auto-discard" in str(app.screen.query_one(AssistsView).render())
         saved = json.loads((config_dir / "settings.json").read_text(encoding="utf-8"))
-        assert saved["assists"] == {"auto_win": False, "no_calls": True, "auto_discard": True}
+        assert saved["assists"] == {"auto_win": False, "no_calls": True, "auto_discard": True,
+                                    "hand_help": True}
         assert human_moves(session)[:2] == [Discard(parse_tile("2z"), tsumogiri=True), Pass()]
         await pilot.press("d")
         await pilot.pause()
@@ -107,6 +109,22 @@ async def test_auto_win_takes_the_ron() -> None:
         assert human_moves(session)[-1] == Ron()
         wins = [e for e in session.game.log if isinstance(e, Won)]
         assert [(w.winner, w.from_seat) for w in wins] == [(0, 1)]
+
+
+async def test_hand_help_hides_the_waits_line() -> None:
+    session = scripted_session([CALL_AND_RON])
+    app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        waits = app.screen.query_one(WaitsView)
+        assert "→ 1-shanten" in str(waits.render())
+        await pilot.press("e")
+        await pilot.pause()
+        assert not app.settings.assists.hand_help and not str(waits.render()).strip()
+        assert "✓help" not in str(app.screen.query_one(AssistsView).render())
+        await pilot.press("e")
+        await pilot.pause()
+        assert str(waits.render()).strip()
 
 
 async def test_hint_marks_the_advised_discard() -> None:
