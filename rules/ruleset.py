@@ -68,7 +68,8 @@ class RuleSet(BaseModel):
     game_length: GameLength = "hanchan"
     """Number of wind rounds: one hand, East only (tonpuusen), East+South (hanchan), all four."""
     bust_enabled: bool = True
-    """トビ (ブットビ): the game ends when a player's score goes below zero."""
+    """トビ (ブットビ): the game ends when a player's score goes below zero. Seed 000's
+    no-bust option also turns agari-yame off and hakoshita on: set those fields with it."""
     bust_at_zero: bool = False
     """With bust on: exactly zero points also busts."""
     target_points: int = Field(30000, gt=0)
@@ -116,7 +117,8 @@ class RuleSet(BaseModel):
     """A drawn hand (exhaustive or abortive) adds a honba even when the deal passes; if off,
     the honba are cleared whenever the deal passes."""
     noten_declaration_allowed: bool = False
-    """A tenpai player who did not riichi may declare noten at an exhaustive draw."""
+    """A tenpai player who did not riichi may declare noten at an exhaustive draw (seed 000
+    obliges only riichi players to show their hand, read as this option)."""
     keishiki_tenpai: bool = True
     """形式聴牌: a tenpai without any possible yaku still counts as tenpai at a draw."""
     fifth_tile_tenpai: FifthTileTenpai = "concealed_only"
@@ -138,7 +140,8 @@ class RuleSet(BaseModel):
     red_fives: tuple[int, int, int] = (1, 1, 1)
     """赤ドラ: red fives of man, pin and sou (each 0..4)."""
     kuitan: bool = True
-    """喰いタン: tanyao counts in an open hand (off: tanyao is closed only)."""
+    """喰いタン: tanyao counts in an open hand (off: tanyao is closed only). Seed 003 heads
+    its tanyao row 門前のみ (選択可) but calls 喰いタンなし the option: read as on by default."""
     atozuke: bool = True
     """後付け: an open hand may win when its yaku comes only with the winning tile or only on
     some of its waits; if off, the yaku must be certain before the win."""
@@ -197,7 +200,8 @@ class RuleSet(BaseModel):
 
     # --- scoring --------------------------------------------------------------
     kiriage_mangan: bool = False
-    """切り上げ満貫: 30 fu 4 han and 60 fu 3 han count as mangan."""
+    """切り上げ満貫: 30 fu 4 han and 60 fu 3 han count as mangan (seed 000 names only
+    30 fu 4 han; 60 fu 3 han is the same 7700 / 11600 and goes with it)."""
     kazoe: KazoeMode = "yakuman"
     """数え役満: 13+ han is yakuman, or capped at sanbaiman, or a multiple per 13 han."""
     yakuman_stacking: bool = True
@@ -220,7 +224,8 @@ class RuleSet(BaseModel):
     renhou: RenhouMode = "none"
     """人和: a non-dealer's ron before their first draw, with no call before it. mangan /
     baiman / yakuman: a fixed value that combines with no other yaku (the hand is scored
-    normally instead if that is worth more); five_han: a 5-han yaku, alone or cumulative."""
+    normally instead if that is worth more); five_han: a 5-han yaku, alone or cumulative.
+    Seed 002's "ron on the dealer's first discard" is read as this usual window."""
     ryuuiisou_requires_hatsu: bool = False
     """緑一色 must contain 發."""
     chankan_ankan_kokushi: bool = False
@@ -233,7 +238,8 @@ class RuleSet(BaseModel):
     """流し満貫: off, a mangan paid at the exhaustive draw (no honba, sticks stay), or scored
     as a mangan tsumo win (honba, sticks and dealer renchan as for a win)."""
     nagashi_void_on_call: bool = True
-    """Nagashi mangan is void if any of the player's discards was called."""
+    """Nagashi mangan is void if any of the player's discards was called (seed 003's
+    "(暗カンを含む)" cannot apply to a discard; the player's own calls never void it)."""
     nagashi_multiple: NagashiMultiple = "each_paid"
     """Two or more nagashi mangan at one draw: each is paid, or they cancel out (seed 003)."""
     nagashi_replaces_noten_payments: bool = True

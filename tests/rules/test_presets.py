@@ -80,6 +80,7 @@ def test_seed000_values() -> None:
     assert (rules.chip_ura, rules.chip_aka, rules.chip_all_star, rules.chip_ippatsu) == (1, 1, 2, 1)
     assert (rules.chip_yakuman_tsumo, rules.chip_yakuman_ron, rules.chip_value) == (2, 3, 5000)
     assert rules.renhou == "baiman" and rules.houtei_named_haitei and not rules.suucha_riichi
+    assert rules.noten_declaration_allowed and rules.renchan == "agari"
 
 
 def test_unknown_preset() -> None:
