@@ -10,8 +10,9 @@ import pytest
 from mahjong_tui.engine.events import Drawn, DrawReason, RoundEnded, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
-from rules.actions import Discard, KyuushuKyuuhai, Pon, Ron
-from rules.ruleset import TENHOU
+from mahjong_tui.engine.settlement import final_standings
+from rules.actions import Ankan, Discard, KyuushuKyuuhai, Pon, Ron
+from rules.ruleset import NAMED_UMA, TENHOU
 from rules.tiles import parse_tile
 from tests.engine.drive import (
     answer,
@@ -138,3 +139,42 @@ def test_a_called_discard_still_makes_furiten() -> None:
     pass_all(r)
     assert r.seats[1].river[-1].called_by == 2
     assert r.seats[1].furiten
+
+
+@pytest.mark.parametrize(
+    ("changes", "indicators", "uras"),
+    [({}, 2, 2), ({"kan_ura_dora": False}, 2, 1),
+     ({"kan_dora": False, "kan_ura_dora": False}, 1, 1)],
+)
+def test_kan_dora_and_kan_ura_options(changes: dict[str, bool], indicators: int,
+                                      uras: int) -> None:
+    """Seed 000 (カンウラを使わない設定) and 003 (カンドラ / カン裏ドラ 選択可)."""
+    r = scripted_round(["1111m234p567s99s1p", "", "", ""], draws="3z", rinshan="1p",
+                       rules=TENHOU.with_changes(**changes))
+    r.apply(0, Ankan(T("1m")))
+    discard(r, "3z", riichi=True)
+    pass_all(r)
+    assert r.indicator_count == indicators
+    assert len(r.ura_indicators(r.seats[0])) == uras
+
+
+@pytest.mark.parametrize(
+    ("name", "scores", "expected"),
+    [
+        ("wantsu", (40000, 28000, 22000, 10000), [50.0, 8.0, -18.0, -40.0]),
+        ("gotto", (40000, 28000, 22000, 10000), [40.0, 3.0, -13.0, -30.0]),
+        ("wansuri", (40000, 28000, 22000, 10000), [60.0, 8.0, -18.0, -50.0]),
+        ("shichigosan", (40000, 28000, 22000, 10000), [45.0, -5.0, -13.0, -27.0]),
+        ("shichigosan", (40000, 32000, 18000, 10000), [40.0, 7.0, -17.0, -30.0]),
+        ("shichigosan", (40000, 32000, 31000, -3000), [37.0, 7.0, 4.0, -48.0]),
+        ("shizumi", (40000, 28000, 22000, 10000), [60.0, -12.0, -18.0, -30.0]),
+        ("shizumi", (40000, 32000, 18000, 10000), [50.0, 2.0, -22.0, -30.0]),
+        ("shizumi", (40000, 32000, 31000, -3000), [40.0, 2.0, 1.0, -43.0]),
+    ],
+)
+def test_seed000_uma_tables(name: str, scores: tuple[int, ...], expected: list[float]) -> None:
+    """Seed 000's selectable uma (ゴットー ... 沈みウマ by floating players, 浮き = at or
+    above the 30000 return), with its 25000 start: the top also takes the 20000 oka."""
+    uma, floating = NAMED_UMA[name]
+    rules = TENHOU.with_changes(uma=uma, floating_uma=floating, final_rounding="none")
+    assert [p.result for p in final_standings(scores, 0, rules).placements] == expected
