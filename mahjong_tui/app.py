@@ -15,10 +15,13 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
+from mahjong_tui.atomic import quarantine
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.history import HISTORY_FILE
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.practice import PracticeScreen
+from mahjong_tui.screens.record import RecordScreen
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
@@ -30,7 +33,6 @@ from mahjong_tui.session import (
     SaveError,
     Session,
     default_save_path,
-    quarantine,
     saved_game,
 )
 
@@ -101,6 +103,8 @@ class MahjongApp(App[None]):
             self._continue()
         elif entry == "practice":
             self.push_screen(PracticeScreen(self.settings))
+        elif entry == "record":
+            self.push_screen(RecordScreen(self.save_path.with_name(HISTORY_FILE)))
         elif entry == "settings":
             self.action_settings()
         elif entry == "help":

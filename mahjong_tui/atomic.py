@@ -1,4 +1,4 @@
-"""Atomic file writes: nothing the player saved is ever half-written.
+"""Safe file writes: nothing the player saved is ever half-written or deleted.
 
 The text goes to a temporary file in the target's own directory (so the
 rename stays on one file system), then ``os.replace`` swaps it in: a crash
@@ -23,3 +23,15 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def quarantine(path: Path) -> Path:
+    """Move a corrupt file aside to ``<name>.bak`` (or ``.bak.1``, ``.bak.2`` ... when an
+    earlier backup is there: kept for the player, never deleted nor overwritten)."""
+    backup = path.with_name(path.name + ".bak")
+    number = 0
+    while backup.exists():
+        number += 1
+        backup = path.with_name(f"{path.name}.bak.{number}")
+    os.replace(path, backup)
+    return backup

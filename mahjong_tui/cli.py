@@ -19,12 +19,13 @@ from mahjong_tui.commands import (
     score_cmd,
     shanten_cmd,
     sim_cmd,
+    stats_cmd,
 )
 
 EXIT_BAD_INPUT = 2
 
 _COMMANDS: tuple[Any, ...] = (
-    presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd, play_cmd, bot_cmd
+    presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd, play_cmd, bot_cmd, stats_cmd
 )
 
 

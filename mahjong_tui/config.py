@@ -30,14 +30,13 @@ from typing import Any, Final
 import platformdirs
 
 from mahjong_tui.assists import Assists
-from mahjong_tui.atomic import write_atomic
+from mahjong_tui.atomic import quarantine, write_atomic
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.session import (
     AI_LEVELS,
     DEFAULT_AI_LEVELS,
     AiLevels,
     GameConfig,
-    quarantine,
 )
 from mahjong_tui.widgets.tiles import TileStyle
 from rules.presets import PresetError, load_preset, load_preset_file, preset_names, preset_to_toml

@@ -49,6 +49,7 @@ from mahjong_tui.engine.players import Player
 from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
+from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
 from rules.actions import Action
 from rules.observation import Observation
@@ -209,6 +210,8 @@ class Session:
         self.log_path: Path | None = None
         """Where the game's tenhou.net/6 log was last written."""
         self.log_error: str | None = None
+        self.history_warning: str | None = None
+        """What went wrong with the player's record at the game's end, if anything."""
 
     @classmethod
     def new(cls, config: GameConfig, save_path: Path | None = None) -> Session:
@@ -306,7 +309,20 @@ class Session:
         game_over = next((e for e in events if isinstance(e, GameEnded)), None)
         if outcome is not None or game_over is not None:
             self.save()
+        if game_over is not None:
+            self._record()
         return Step(events, outcome, game_over)
+
+    def _record(self) -> None:
+        """Add the finished game to the player's record, beside the save (a real game only:
+        not a scripted one, nor one with nowhere to save)."""
+        if self.save_path is None or self.scripted:
+            return
+        summary = summarize(self.game.log, self.human, self.rules.name, self.rules.game_length)
+        try:
+            self.history_warning = record_game(self.save_path.with_name(HISTORY_FILE), summary)
+        except HistoryError as exc:
+            self.history_warning = str(exc)
 
     def _write_log(self) -> None:
         """The game so far as a tenhou.net/6 log (a failure is reported, not raised).
@@ -369,18 +385,6 @@ def saved_game(path: Path) -> bool:
     except (OSError, ValueError):
         return True
     return not (isinstance(data, dict) and data.get("over"))
-
-
-def quarantine(path: Path) -> Path:
-    """Move a corrupt file aside to ``<name>.bak`` (or ``.bak.1``, ``.bak.2`` ... when an
-    earlier backup is there: kept for the player, never deleted nor overwritten)."""
-    backup = path.with_name(path.name + ".bak")
-    number = 0
-    while backup.exists():
-        number += 1
-        backup = path.with_name(f"{path.name}.bak.{number}")
-    os.replace(path, backup)
-    return backup
 
 
 def _action_to_json(action: Action) -> dict[str, Any]:

@@ -245,6 +245,8 @@ class TableScreen(Screen[None]):
         if step.game_over is None or standings is None:
             self.advance()
             return
+        if s.history_warning is not None:
+            self.notify(s.history_warning, title="Your record", severity="warning", timeout=15)
         self.app.push_screen(
             GameResultScreen(standings, s.names(), s.rules, s.log_path, s.log_error),
             callback=self._game_over,

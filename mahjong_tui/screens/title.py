@@ -1,5 +1,5 @@
-"""The title screen: New game, Continue (when a game is saved), Discard practice, Settings,
-Help, Quit.
+"""The title screen: New game, Continue (when a game is saved), Discard practice, Your record,
+Settings, Help, Quit.
 
 It decides nothing itself: each entry posts :class:`TitleScreen.Picked` and the
 app, which owns sessions and saves, acts on it.
@@ -26,6 +26,7 @@ _ENTRIES = (
     ("new", "New game", "n"),
     ("continue", "Continue", "c"),
     ("practice", "Discard practice", "p"),
+    ("record", "Your record", "r"),
     ("settings", "Settings", "s"),
     ("help", "Help", "h"),
     ("quit", "Quit", "q"),

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.atomic import quarantine
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.session import (
     DATA_DIR_ENV,
     GameConfig,
     SaveError,
     Session,
-    quarantine,
     saved_game,
 )
 

@@ -1,0 +1,140 @@
+"""The player's record: one summary per finished game, kept beside the save file.
+
+``history.json`` in the data directory holds a JSON list of
+:class:`GameSummary` entries, oldest first. Each finished game rewrites it
+atomically (read, append, :func:`~mahjong_tui.atomic.write_atomic`), so a crash
+never loses the games already there. A file that cannot be read is moved aside
+(``history.json.bak``, never deleted) and the record starts again, with one
+warning. No Textual here: the title screen's record page and ``mahjong-tui
+stats`` both read :func:`load_history` and :func:`totals`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from mahjong_tui.atomic import quarantine, write_atomic
+from mahjong_tui.engine.events import Event, GameEnded
+from mahjong_tui.engine.selfplay import PlayerStats, SimTally
+
+HISTORY_FILE = "history.json"
+SEATS = 4
+
+
+class HistoryError(Exception):
+    """The record cannot be written (one line)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """How one finished game went for the human player."""
+
+    finished: str
+    """When the game ended (UTC, ISO 8601, to the second)."""
+    rules: str
+    """The preset's (or custom rules') name."""
+    length: str
+    rank: int
+    score: int
+    result: float
+    """The final result in thousands (score against the return points, uma, oka)."""
+    hands: int
+    wins: int
+    deal_ins: int
+    riichi: int
+    call_hands: int
+
+
+def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
+              when: datetime | None = None) -> GameSummary:
+    """The summary of ``seat``'s game from the engine's log of a finished game."""
+    ended = next((e for e in reversed(log) if isinstance(e, GameEnded)), None)
+    if ended is None:
+        raise ValueError("the game is not over")
+    tally = SimTally([PlayerStats(str(s)) for s in range(SEATS)])
+    tally.add_game(log, list(range(SEATS)))
+    me = tally.players[seat]
+    place = ended.standings.placements[seat]
+    finished = (when or datetime.now(UTC)).isoformat(timespec="seconds")
+    return GameSummary(finished, rules, length, place.rank, ended.scores[seat], place.result,
+                       me.hands, me.wins, me.deal_ins, me.riichi, me.call_hands)
+
+
+def load_history(path: Path) -> tuple[list[GameSummary], str | None]:
+    """The recorded games, and a warning if the file was unreadable (then moved aside)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return [], None
+    except (OSError, UnicodeDecodeError) as exc:
+        return [], f"the game record {path} cannot be read ({exc})"
+    try:
+        return [_entry(item) for item in json.loads(text)], None
+    except (ValueError, TypeError, KeyError) as exc:
+        backup = quarantine(path)
+        return [], f"the game record {path} was not valid ({exc}); it was kept as {backup}"
+
+
+_TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}
+_FIELDS = {f.name: str(f.type) for f in fields(GameSummary)}
+"""Each entry's keys and their types (as written in the dataclass)."""
+
+
+def _entry(item: Any) -> GameSummary:
+    if not isinstance(item, dict) or set(item) != set(_FIELDS):
+        raise ValueError(f"an entry must have exactly the keys {', '.join(_FIELDS)}")
+    for name, type_name in _FIELDS.items():
+        value = item[name]
+        if isinstance(value, bool) or not isinstance(value, _TYPES[type_name]):
+            raise ValueError(f"{name} must be a {type_name}, got {value!r}")
+    return GameSummary(**item)
+
+
+def record_game(path: Path, summary: GameSummary) -> str | None:
+    """Add one game to the record; returns the warning of an unreadable old file.
+    Raises HistoryError when the file cannot be written."""
+    games, warning = load_history(path)
+    games.append(summary)
+    try:
+        write_atomic(path, json.dumps([asdict(g) for g in games], indent=1) + "\n")
+    except OSError as exc:
+        raise HistoryError(f"the game record {path} cannot be written: {exc}") from None
+    return warning
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    games: int
+    ranks: tuple[int, int, int, int]
+    """Games finished 1st, 2nd, 3rd, 4th."""
+    avg_rank: float
+    avg_score: float
+    avg_result: float
+    hands: int
+    win_rate: float
+    deal_in_rate: float
+    riichi_rate: float
+    call_rate: float
+    """Per hand played, as ``mahjong-tui sim`` counts them."""
+
+    def as_json(self) -> dict[str, object]:
+        return {k: round(v, 4) if isinstance(v, float) else v for k, v in asdict(self).items()}
+
+
+def totals(games: Sequence[GameSummary]) -> Totals:
+    n = max(len(games), 1)
+    hands = sum(g.hands for g in games)
+    per_hand = max(hands, 1)
+    ranks = tuple(sum(g.rank == r for g in games) for r in (1, 2, 3, 4))
+    return Totals(
+        len(games), (ranks[0], ranks[1], ranks[2], ranks[3]),
+        sum(g.rank for g in games) / n, sum(g.score for g in games) / n,
+        sum(g.result for g in games) / n, hands,
+        sum(g.wins for g in games) / per_hand, sum(g.deal_ins for g in games) / per_hand,
+        sum(g.riichi for g in games) / per_hand, sum(g.call_hands for g in games) / per_hand,
+    )

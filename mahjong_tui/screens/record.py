@@ -1,0 +1,41 @@
+"""The player's record (title screen, ``r``): totals and the recent games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mahjong_tui.history import load_history, totals
+from mahjong_tui.history_tables import recent_table, totals_table
+
+
+class RecordScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "close", "Back")]
+
+    def __init__(self, path: Path) -> None:
+        """``path``: the record file (beside the save)."""
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        games, warning = load_history(self.path)
+        with VerticalScroll(id="result-box"):
+            if warning is not None:
+                yield Static(warning, id="record-warning")
+            if games:
+                yield Static(totals_table(totals(games)), classes="result-part")
+                yield Static(recent_table(games), classes="result-part")
+            else:
+                yield Static("No finished game yet: your record starts with your first game.",
+                             id="record-empty")
+            yield Static(f"Kept in {self.path} · also: mahjong-tui stats", classes="dim")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,110 @@
+"""The player's record: a summary per finished game, kept safely, totalled."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import asdict, replace
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.engine.events import GameEnded
+from mahjong_tui.history import (
+    HISTORY_FILE,
+    GameSummary,
+    load_history,
+    record_game,
+    totals,
+)
+from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+
+GAME = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "tonpuu", 2, 31200, 11.2, 6, 2, 1,
+                   2, 1)
+
+
+def play_out(session: Session) -> None:
+    """Every seat played by its AI (the human's too) until the game is over."""
+    while not session.is_over:
+        turn = session.next_ai_turn() or session.autoplay_turn()
+        assert turn is not None
+        session.apply(turn.seat, turn.decide())
+
+
+def test_a_finished_game_is_recorded_beside_the_save(tmp_path: Path) -> None:
+    save = tmp_path / "savegame.json"
+    session = Session.new(GameConfig(length="tonpuu", seed=5, human_seat=1), save)
+    play_out(session)
+    games, warning = load_history(tmp_path / HISTORY_FILE)
+    assert warning is None and session.history_warning is None
+    (game,) = games
+    standings = session.standings()
+    assert standings is not None
+    me = standings.placements[1]
+    assert (game.rank, game.result, game.rules, game.length) == (me.rank, me.result, "tenhou",
+                                                                 "tonpuu")
+    ended = next(e for e in reversed(session.game.log) if isinstance(e, GameEnded))
+    assert game.score == ended.scores[1]
+    assert game.hands == session.game.hands_played
+    assert 0 <= game.wins + game.deal_ins <= game.hands
+
+
+def test_a_game_without_a_save_path_is_not_recorded(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    play_out(Session.new(GameConfig(length="tonpuu", seed=5, human_seat=0)))
+    assert not (tmp_path / HISTORY_FILE).exists()
+
+
+def test_games_are_appended_atomically_and_totalled(tmp_path: Path) -> None:
+    path = tmp_path / HISTORY_FILE
+    second = replace(GAME, rank=4, score=-1200, result=-51.2, wins=0, deal_ins=3, hands=8,
+                     riichi=1, call_hands=4)
+    assert record_game(path, GAME) is None and record_game(path, second) is None
+    games, _ = load_history(path)
+    assert games == [GAME, second]
+    assert not list(tmp_path.glob(".*.tmp"))
+    t = totals(games)
+    assert (t.games, t.ranks, t.avg_rank, t.hands) == (2, (0, 1, 0, 1), 3.0, 14)
+    assert (t.avg_score, t.avg_result) == (15000.0, -20.0)
+    assert (t.win_rate, t.deal_in_rate) == (2 / 14, 4 / 14)
+    assert (t.riichi_rate, t.call_rate) == (3 / 14, 5 / 14)
+    assert totals([]).games == 0
+
+
+@pytest.mark.parametrize("text", [
+    "{not json",
+    json.dumps([{"rank": 1}]),
+    json.dumps([asdict(GAME) | {"rank": "1st"}]),
+    json.dumps([asdict(GAME) | {"score": True}]),
+])
+def test_a_bad_record_is_kept_aside_and_started_again(tmp_path: Path, text: str) -> None:
+    path = tmp_path / HISTORY_FILE
+    path.write_text(text, encoding="utf-8")
+    warning = record_game(path, GAME)
+    assert warning is not None and "history.json.bak" in warning
+    assert (tmp_path / "history.json.bak").read_text(encoding="utf-8") == text
+    assert load_history(path) == ([GAME], None)
+
+
+def test_stats_command(tmp_path: Path) -> None:
+    record_game(tmp_path / HISTORY_FILE, GAME)
+    env = {"MAHJONG_TUI_DATA_DIR": str(tmp_path), "PATH": ""}
+    out = subprocess.run([sys.executable, "-m", "mahjong_tui", "stats", "--json"], env=env,
+                         capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    assert (data["games"], data["ranks"], data["avg_rank"]) == (1, [0, 1, 0, 0], 2)
+    assert data["win_rate"] == round(2 / 6, 4)
+    text = subprocess.run([sys.executable, "-m", "mahjong_tui", "stats"], env=env,
+                          capture_output=True, text=True, check=True).stdout
+    assert "Average rank" in text and "2nd" in text
+
+
+def test_headless_app_modules_do_not_import_textual() -> None:
+    """The record, the assists and the practice puzzles are tested without a screen."""
+    probe = ("import sys, mahjong_tui.history, mahjong_tui.assists, mahjong_tui.practice; "
+             "print('textual' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
+                         text=True)
+    assert out.stdout.strip() == "False"

@@ -1,0 +1,56 @@
+"""The record screen from the title: the totals and recent games, or an empty record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.table import Table
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.history import HISTORY_FILE, GameSummary, record_game
+from mahjong_tui.screens.record import RecordScreen
+from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.session import DATA_DIR_ENV
+from tests.tui.helpers import until
+
+SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    return tmp_path
+
+
+async def open_record(app: MahjongApp, pilot: Pilot[None]) -> RecordScreen:
+    await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+    await pilot.press("r")
+    await until(pilot, lambda: isinstance(app.screen, RecordScreen))
+    assert isinstance(app.screen, RecordScreen)
+    return app.screen
+
+
+async def test_an_empty_record() -> None:
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_record(app, pilot)
+        assert "No finished game yet" in str(screen.query_one("#record-empty", Static).render())
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+
+
+async def test_totals_and_recent_games(data_dir: Path) -> None:
+    game = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "hanchan", 1, 48000, 48.0, 9, 3,
+                       0, 2, 2)
+    record_game(data_dir / HISTORY_FILE, game)
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_record(app, pilot)
+        tables = [s.content for s in screen.query(".result-part").results(Static)]
+        assert all(isinstance(t, Table) for t in tables) and len(tables) == 2
+        assert "1 game" in str(tables[0].title) and tables[1].row_count == 1
