@@ -52,13 +52,19 @@ def turn_actions(t: Table, st: SeatState) -> tuple[tuple[Action, ...], ScoreResu
             actions += riichi_discards(st, plain)
         if t.kans < RINSHAN and t.live_left > 0:
             actions += kans(st, t.rules.riichi_ankan)
-        if kind(st.drawn) in st.waits:
+        if kind(st.drawn) in st.waits or _shiisan_puutaa_chance(t, st):
             result = wins.score_win(t, st, st.drawn, tsumo=True)
             if result is not None:
                 actions.append(Tsumo())
         if t.rules.kyuushu_kyuuhai and t.first_go_around(st.seat) and draws.nine_kinds(st):
             actions.append(KyuushuKyuuhai())
     return tuple(actions), result
+
+
+def _shiisan_puutaa_chance(t: Table, st: SeatState) -> bool:
+    """十三不塔 is not a wait of the 13 tiles: on an uninterrupted first draw the scorer
+    judges the 14."""
+    return t.rules.yaku_shiisan_puutaa and t.first_go_around(st.seat)
 
 
 def _may_riichi(t: Table, st: SeatState) -> bool:

@@ -79,8 +79,10 @@ def hand_yaku(h: HandFacts) -> HandYaku:
 
 
 def find_yakuman(h: HandFacts, hy: HandYaku, r: Reading) -> YakuHanList:
-    """The yakuman of one reading (tenhou/chiihou included; not renhou or paarenchan)."""
-    out = list(hy.yakuman_before)
+    """The yakuman of one reading (tenhou/chiihou included; not renhou or paarenchan).
+
+    A shiisan puutaa is no complete hand, so it is not also tenhou or chiihou."""
+    out = [] if r.form == "shiisan_puutaa" else list(hy.yakuman_before)
     if r.form != "regular":
         special.detect_yakuman(h, r, out)
     elif len(r.triplets) >= 3:

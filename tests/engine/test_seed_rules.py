@@ -11,7 +11,7 @@ from mahjong_tui.engine.events import Drawn, DrawReason, RoundEnded, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.settlement import final_standings
-from rules.actions import Ankan, Discard, KyuushuKyuuhai, Pon, Ron
+from rules.actions import Ankan, Discard, KyuushuKyuuhai, Pon, Ron, Tsumo
 from rules.ruleset import NAMED_UMA, TENHOU
 from rules.tiles import parse_tile
 from tests.engine.drive import (
@@ -178,3 +178,37 @@ def test_seed000_uma_tables(name: str, scores: tuple[int, ...], expected: list[f
     uma, floating = NAMED_UMA[name]
     rules = TENHOU.with_changes(uma=uma, floating_uma=floating, final_rounding="none")
     assert [p.result for p in final_standings(scores, 0, rules).placements] == expected
+
+
+UNCONNECTED = "147m258p369s1234z"
+"""With a drawn 4z: 十三不塔 (no set, no partial set, one pair)."""
+
+
+@pytest.mark.parametrize(
+    ("enabled", "seat", "draws", "offered"),
+    [(True, 0, "4z", True), (True, 1, "6z4z", True), (False, 0, "4z", False)],
+)
+def test_shiisan_puutaa_on_the_first_draw(enabled: bool, seat: int, draws: str,
+                                          offered: bool) -> None:
+    """Seed 003: 親の配牌か子の最初のツモ時 (the dealer's dealt 14 or a non-dealer's first
+    draw) is a tsumo though the 13 tiles before it wait on nothing."""
+    rules = TENHOU.with_changes(yaku_shiisan_puutaa=enabled)
+    hands = ["", "", "", ""]
+    hands[seat] = UNCONNECTED
+    r = scripted_round(hands, draws=draws, rules=rules)
+    if seat:
+        tsumogiri_round(r, 1)
+    assert (Tsumo() in r.pending()[seat]) is offered
+    if offered:
+        r.apply(seat, Tsumo())
+        (won,) = [e for e in r.log if isinstance(e, Won)]
+        assert {y.id for y in won.result.yaku} == {"shiisan_puutaa"}
+        assert won.deltas[seat] == (48000 if seat == 0 else 32000)
+
+
+def test_shiisan_puutaa_not_after_the_first_draw() -> None:
+    rules = TENHOU.with_changes(yaku_shiisan_puutaa=True)
+    r = scripted_round([UNCONNECTED, "", "", ""], draws="6z5z5z5z4z", rules=rules)
+    tsumogiri_round(r, 4)  # seat 0 throws 6z, then draws 4z on its second turn
+    assert r.seats[0].drawn == T("4z")
+    assert Tsumo() not in r.pending()[0]

@@ -41,6 +41,10 @@ CASES: list[tuple[dict[str, Any], tuple[Any, ...], dict[str, Any], dict[str, int
     ({"yaku_shiisan_puutaa": True}, ("147m258p369s12344z", "4z"), {"tsumo": True,
      "first_draw": True}, {"shiisan_puutaa": 13}),
     ({"yaku_shiisan_puutaa": True}, ("147m258p369s12344z", "4z"), {"tsumo": True}, {}),
+    ({"yaku_shiisan_puutaa": True}, ("147m258p369s12344z", "4z"), {"seat": "E", "tsumo": True,
+     "tenhou": True, "first_draw": True}, {"shiisan_puutaa": 13}),  # no complete hand: no tenhou
+    ({"yaku_shiisan_puutaa": True}, ("147m258p369s12344z", "4z"), {"tsumo": True,
+     "chiihou": True, "first_draw": True}, {"shiisan_puutaa": 13}),
     ({"yaku_paarenchan": True}, ("234m345p67899s555z", "9s"), {"seat": "E", "dealer_streak": 7},
      {"paarenchan": 13}),
     ({"yaku_paarenchan": True}, ("234m345p67899s555z", "9s"), {"seat": "E", "dealer_streak": 6},
