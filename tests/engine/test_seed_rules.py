@@ -11,6 +11,7 @@ from mahjong_tui.engine.events import Drawn, DrawReason, RoundEnded, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.settlement import final_standings
+from mahjong_tui.engine.wall import Wall
 from rules.actions import Ankan, Discard, KyuushuKyuuhai, Pon, Ron, Tsumo
 from rules.ruleset import NAMED_UMA, TENHOU
 from rules.tiles import parse_tile
@@ -212,3 +213,29 @@ def test_shiisan_puutaa_not_after_the_first_draw() -> None:
     tsumogiri_round(r, 4)  # seat 0 throws 6z, then draws 4z on its second turn
     assert r.seats[0].drawn == T("4z")
     assert Tsumo() not in r.pending()[0]
+
+
+@pytest.mark.parametrize(("streak", "paarenchan"), [(6, False), (7, True)])
+def test_paarenchan_counts_the_dealers_wins_in_the_game(streak: int, paarenchan: bool) -> None:
+    """Seed 003: 8回以上連続して上がった場合 (the dealer's eighth win in a row), and the
+    streak goes on into the next hand."""
+    rules = TENHOU.with_changes(yaku_paarenchan=True)
+    wall = Wall.scripted(["234m345p6789s555z", "", "", ""], "1z9s")
+    start = RoundSetup(scores=(25000, 60000, 25000, 25000), dealer_streak=streak)
+    game = Game(rules, 1, walls=[wall], start=start)  # seat 1 survives a yakuman
+    tsumogiri_round(game, 1)
+    discard(game, "9s")
+    answer(game, 0, Ron())
+    pass_all(game)
+    won = next(e for e in game.log if isinstance(e, Won))
+    assert ("paarenchan" in {y.id for y in won.result.yaku}) is paarenchan
+    assert game.round.setup.dealer_streak == streak + 1
+
+
+def test_a_drawn_hand_ends_the_dealers_streak() -> None:
+    wall = draw_order_wall(["234m444p678s23s55p", "", "", ""], {})
+    game = Game(TENHOU.with_changes(yaku_paarenchan=True), 1, walls=[wall],
+                start=RoundSetup(dealer_streak=7))
+    while game.hands_played == 0:
+        tsumogiri_round(game, 1)
+    assert game.round.setup.hand_number == 0 and game.round.setup.dealer_streak == 0
