@@ -13,5 +13,11 @@ TILE_STYLE = Binding("v", "tile_style", "Tiles")
 """The next tile style (:func:`~mahjong_tui.widgets.tiles.next_style`), then a redraw
 (``action_tile_style``)."""
 
+HAND_CURSOR = (
+    Binding("left", "cursor(-1)", "Move", show=False),
+    Binding("right", "cursor(1)", "Move", show=False),
+)
+"""←/→ move the cursor over a hand (``action_cursor(step)``)."""
+
 SETTINGS_PAGES = len(GROUPS) + 1
 """The settings screen's pages: General, then one per rule group (keys 1 to this)."""

@@ -21,7 +21,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.config import Settings
 from mahjong_tui.practice import Tally, new_puzzle
 from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP, TILE_STYLE
+from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.tiles import next_style, tile_text, tiles_text
 from rules.shanten import DiscardOption
@@ -32,8 +32,7 @@ SHOWN_OPTIONS = 8
 
 class PracticeScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "Move", show=False),
-        Binding("right", "cursor(1)", "Move", show=False),
+        *HAND_CURSOR,
         Binding("enter", "answer", "Discard"),
         Binding("n", "next", "Next hand"),
         TILE_STYLE,

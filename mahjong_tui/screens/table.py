@@ -31,7 +31,7 @@ from mahjong_tui.config import Settings
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP, TILE_STYLE
+from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
@@ -47,8 +47,7 @@ SEATS = 4
 
 class TableScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "Move", show=False),
-        Binding("right", "cursor(1)", "Move", show=False),
+        *HAND_CURSOR,
         Binding("enter", "discard", "Discard"),
         Binding("escape", "back", "Back", show=False),
         *(Binding(k, f"pick('{k}')", k, show=False) for k in MENU_KEYS),
