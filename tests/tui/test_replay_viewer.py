@@ -35,6 +35,13 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
 
 
+def viewer(app: MahjongApp) -> ReplayScreen:
+    """The replay screen the app opened on."""
+    screen = app.screen
+    assert isinstance(screen, ReplayScreen)
+    return screen
+
+
 def plain(widget: Static) -> str:
     console = Console(width=200, file=io.StringIO(), record=True)
     console.print(widget.content)
@@ -44,8 +51,7 @@ def plain(widget: Static) -> str:
 async def test_step_jump_switch_seat_and_see_the_result() -> None:
     app = MahjongApp(replay=ReplayView(read_record(LOG)))
     async with app.run_test(size=SIZE) as pilot:
-        screen = app.screen
-        assert isinstance(screen, ReplayScreen)
+        screen = viewer(app)
         replay = screen.replay
         status = screen.query_one("#replay-status", Static)
         result = screen.query_one("#replay-result", Static)
@@ -89,8 +95,7 @@ async def test_step_jump_switch_seat_and_see_the_result() -> None:
 async def test_deal_and_result_keys_clicks_and_face_down_hands() -> None:
     app = MahjongApp(replay=ReplayView(read_record(LOG)))
     async with app.run_test(size=SIZE) as pilot:
-        screen = app.screen
-        assert isinstance(screen, ReplayScreen)
+        screen = viewer(app)
         replay = screen.replay
         await pilot.press("end")
         assert replay.at_end and replay.hand_index == 0
@@ -120,8 +125,7 @@ async def test_deal_and_result_keys_clicks_and_face_down_hands() -> None:
 async def test_tile_style_key_redraws_every_tile() -> None:
     app = MahjongApp(replay=ReplayView(read_record(LOG)), settings=Settings())
     async with app.run_test(size=SIZE) as pilot:
-        screen = app.screen
-        assert isinstance(screen, ReplayScreen)
+        screen = viewer(app)
         await pilot.press("n", "right", "right")
         position = (screen.replay.hand_index, screen.replay.step_index)
         across = screen.replay.step.views[2]
