@@ -11,7 +11,11 @@ the policy decides what is worth opening the hand for:
 - ``full``: as ``yaku``, and a cheap call is fine when it reaches 1-shanten
   (speed); but a good closed hand (1-shanten or better) stays closed for
   riichi unless the call is a value pon or worth two han, and under a riichi
-  only a call that reaches tenpai is made.
+  only a call that reaches tenpai is made;
+- ``speed`` (all-last, when a cheap win already gives first place, see
+  :meth:`ai.placement.Stakes.wants_speed`): any call that keeps a yaku and
+  gets closer is taken, a good closed hand included (under a riichi only to
+  tenpai): the value is worth nothing, the end of the game everything.
 
 An open kan on a discard is never chosen: the pon gives the same set and keeps
 the draw order (and gives no new dora to the others).
@@ -29,7 +33,7 @@ from ai.yakupath import NO_PATH, yaku_shanten
 from rules.actions import Action, Chi, Pon
 from rules.hand import Meld, MeldKind
 from rules.shanten import shanten, ukeire
-from rules.tiles import NUM_KINDS, YAOCHUU, kind
+from rules.tiles import EAST, NUM_KINDS, YAOCHUU, kind
 
 CallPolicy = Literal["none", "yakuhai", "yaku", "full"]
 
@@ -41,7 +45,8 @@ class CallOption:
     """Yaku-aware shanten after the call and its best discard."""
     ukeire: int
     han: int
-    """Rough han of the opened hand: value triplets, dora, red fives, flush, tanyao."""
+    """Rough han of the opened hand: value triplets, dora, red fives, flush, tanyao,
+    chanta / junchan."""
     value_pon: bool
 
 
@@ -82,7 +87,17 @@ def _han(t: Table, hand: Sequence[int], melds: Sequence[Meld]) -> int:
         han += 2
     if t.rules.kuitan and not any(total[k] for k in YAOCHUU):
         han += 1
-    return han
+    return han + _outside_han(total, melds)
+
+
+def _outside_han(total: Sequence[int], melds: Sequence[Meld]) -> int:
+    """Open chanta (1) or junchan (2): every meld holds a terminal or honour and no
+    4-6 is left (a 2-3 or 7-8 can still join 123 / 789); 0 otherwise."""
+    if not all(any(kind(x) in YAOCHUU for x in m.tiles) for m in melds):
+        return 0
+    if any(total[k] for k in range(EAST) if 3 <= k % 9 <= 5):
+        return 0
+    return 1 if any(total[k] for k in range(EAST, NUM_KINDS)) else 2
 
 
 def current_shanten(t: Table) -> int:
@@ -93,9 +108,14 @@ def current_shanten(t: Table) -> int:
 
 
 def choose_call(
-    t: Table, options: Sequence[Action], policy: CallPolicy, riichi_on_table: bool
+    t: Table,
+    options: Sequence[Action],
+    policy: CallPolicy,
+    riichi_on_table: bool,
+    speed: bool = False,
 ) -> Chi | Pon | None:
-    """The call to make among ``options``, or None to pass."""
+    """The call to make among ``options``, or None to pass (``speed``: see the module
+    docstring)."""
     claimed = t.obs.claimable
     if policy == "none" or claimed is None:
         return None
@@ -106,7 +126,7 @@ def choose_call(
     best: CallOption | None = None
     for action in calls:
         opt = _after(t, action, claimed)
-        if not _worth_it(t, opt, now, policy, riichi_on_table):
+        if not _worth_it(t, opt, now, policy, riichi_on_table, speed):
             continue
         if best is None or (opt.shanten, -opt.ukeire, -opt.han) < (
             best.shanten, -best.ukeire, -best.han
@@ -116,10 +136,12 @@ def choose_call(
 
 
 def _worth_it(
-    t: Table, opt: CallOption, now: int, policy: CallPolicy, riichi_on_table: bool
+    t: Table, opt: CallOption, now: int, policy: CallPolicy, riichi_on_table: bool, speed: bool
 ) -> bool:
     if opt.shanten >= NO_PATH:
         return False
+    if speed and not (riichi_on_table and opt.shanten > 0):
+        return opt.shanten < now or (opt.value_pon and opt.shanten <= now)
     if opt.value_pon:
         return opt.shanten <= now and not (riichi_on_table and policy == "full" and opt.shanten)
     if policy == "yakuhai" or opt.shanten >= now:

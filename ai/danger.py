@@ -22,6 +22,7 @@ against a riichi is about 14 %, close to Tenhou statistics).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ai.table import Table, is_triplet_meld
@@ -167,14 +168,28 @@ def deal_in(t: Table, threat: Threat, k: int, detailed: bool) -> float:
     return min(1.0, shape_weight(k, threat.safe, t.unseen, detailed) * _SCALE) * threat.tenpai
 
 
-def expected_loss(t: Table, threats: list[Threat], k: int, detailed: bool) -> float:
-    """Points expected to be lost by discarding ``k`` now (dora tiles cost a han more)."""
+LossWorth = Callable[[int, float], float]
+"""What paying a number of points to a seat is worth (plain points, or rank in all-last)."""
+
+
+def _points(seat: int, value: float) -> float:
+    return value
+
+
+def expected_loss(
+    t: Table, threats: list[Threat], k: int, detailed: bool, worth: LossWorth = _points
+) -> float:
+    """Loss expected by discarding ``k`` now (dora tiles cost a han more)."""
     extra = _DORA_HAN_POINTS * t.dora_count(k)
-    return sum(deal_in(t, th, k, detailed) * (th.value + extra) for th in threats)
+    return sum(
+        deal_in(t, th, k, detailed) * worth(th.seat, th.value + extra) for th in threats
+    )
 
 
-def loss_table(t: Table, threats: list[Threat], detailed: bool) -> list[float]:
+def loss_table(
+    t: Table, threats: list[Threat], detailed: bool, worth: LossWorth = _points
+) -> list[float]:
     """Expected loss for every kind (0 for everything when nobody threatens)."""
     if not threats:
         return [0.0] * NUM_KINDS
-    return [expected_loss(t, threats, k, detailed) for k in range(NUM_KINDS)]
+    return [expected_loss(t, threats, k, detailed, worth) for k in range(NUM_KINDS)]

@@ -6,11 +6,13 @@ Every candidate discard gets
   never throws away its only yaku for speed;
 - ``ukeire``: live copies (4 minus everything this seat can see) of the draws
   that lower the shanten;
-- ``ev``: with the lookahead on and the hand at most 1-shanten after the
+- ``ev``: with the lookahead on and the hand at most 2-shanten after the
   discard, majiang-ai's expected value. At tenpai: Σ over waits of live copies
   x the real score (riichi assumed for a closed hand, zero for a wait without
-  a yaku). At 1-shanten: Σ over each improving draw of its live copies x the
-  best tenpai EV after drawing it. Far hands keep ``ev = 0``.
+  a yaku). At 1- and 2-shanten: Σ over each improving draw of its live copies
+  x the best EV one step closer after drawing it, so a slower shape that
+  keeps a dora or a yaku can beat a faster cheap one. Far hands keep
+  ``ev = 0`` (ukeire alone decides there).
 
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
@@ -28,8 +30,11 @@ from ai.yakupath import yaku_shanten
 from rules.shanten import shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS
 
-LOOKAHEAD_WIDTH = 5
-"""Candidates (best by ukeire) that get the 1-shanten lookahead: it bounds the time."""
+LOOKAHEAD_DEPTH = 2
+"""The deepest shanten that gets the expected-value lookahead."""
+
+LOOKAHEAD_WIDTH = (5, 5, 4)
+"""Candidates (best by ukeire) that get the lookahead, by shanten: it bounds the time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +88,7 @@ class DiscardEvaluator:
         self.value_aware = value_aware
         self.riichi = t.is_closed
         self._values = value_kinds(t)
-        self._tenpai_cache: dict[tuple[int, ...], tuple[float, float]] = {}
+        self._ev_cache: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def shanten_of(self, counts: Sequence[int]) -> int:
         """Yaku-aware shanten of a concealed hand with this seat's melds."""
@@ -111,33 +116,41 @@ class DiscardEvaluator:
 
     def _with_ev(self, hand: list[int], ranked: list[Candidate]) -> list[Candidate]:
         best = min(c.shanten for c in ranked)
-        if best > 1:
+        if best > LOOKAHEAD_DEPTH:
             return ranked
         top = sorted((c for c in ranked if c.shanten == best), key=lambda c: -c.ukeire)
-        chosen = {c.kind for c in top[:LOOKAHEAD_WIDTH]}
+        chosen = {c.kind for c in top[: LOOKAHEAD_WIDTH[best]]}
         out = []
         for c in ranked:
             if c.kind in chosen:
                 hand[c.kind] -= 1
-                ev, value = self._tenpai(hand) if best == 0 else self._one_shanten(hand)
+                ev, value = self._expected(hand, shanten(hand))
                 hand[c.kind] += 1
                 c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep, value)
             out.append(c)
         return out
 
-    def _tenpai(self, hand: Sequence[int]) -> tuple[float, float]:
-        """(Σ live copies x value over the waits, mean value of a win)."""
+    def _expected(self, hand: list[int], depth: int) -> tuple[float, float]:
+        """(EV, mean value of a win) of a 3n+1 hand at shanten ``depth``.
+
+        Tenpai: Σ over waits of live copies x value. Otherwise Σ over the draws
+        that improve it of live copies x the best EV one step closer (the discard
+        after the draw chosen by that EV), and the mean win value over those
+        draws weighted by live copies. Cached per hand for the decision.
+        """
         key = tuple(hand)
-        found = self._tenpai_cache.get(key)
-        if found is None:
+        found = self._ev_cache.get(key)
+        if found is not None:
+            return found
+        if depth == 0:
             total, live = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)
             found = (total, total / live if live else 0.0)
-            self._tenpai_cache[key] = found
+        else:
+            found = self._improving(hand, depth)
+        self._ev_cache[key] = found
         return found
 
-    def _one_shanten(self, hand: list[int]) -> tuple[float, float]:
-        """(Σ over improving draws of live copies x the best tenpai EV after it,
-        mean value of a win over those tenpais weighted by live copies)."""
+    def _improving(self, hand: list[int], depth: int) -> tuple[float, float]:
         unseen = self.t.unseen
         total = weighted = 0.0
         draws = 0
@@ -150,8 +163,8 @@ class DiscardEvaluator:
             for d in range(NUM_KINDS):
                 if hand[d] and d != draw:
                     hand[d] -= 1
-                    if shanten(hand) == 0:
-                        best = max(best, self._tenpai(hand))
+                    if shanten(hand) == depth - 1:
+                        best = max(best, self._expected(hand, depth - 1))
                     hand[d] += 1
             hand[draw] -= 1
             total += live * best[0]

@@ -8,10 +8,12 @@ easy       "Kyoko": tile efficiency, value-honour pons, riichi on every tenpai,
            slightly worse discard (personality)
 normal     "Daichi": efficiency with dora / value tie-breaks, yaku-aware calls,
            riichi unless silent mangan, folds against riichi by genbutsu and suji
-strong     "Reina": expected-value discards with a lookahead and the real scorer,
-           calls only for a yaku and a gain, riichi vs dama by value and wait,
-           danger with kabe / one-chance against riichi and open hands, push /
-           fold by hand value and placement
+strong     "Reina": expected-value discards with a lookahead (from 2-shanten) and
+           the real scorer, calls only for a yaku and a gain, riichi vs dama by
+           value and wait, danger with kabe / one-chance against riichi and open
+           hands, push / fold by hand value; in all-last every point is weighed
+           by the final rank it changes (the top folds and takes fast cheap
+           wins, the 4th pushes, riichi only when the silent win falls short)
 =========  =====================================================================
 """
 
@@ -28,7 +30,7 @@ class Level:
     id: str
     name: str
     lookahead: bool
-    """Expected-value lookahead with the real scorer (1-shanten and tenpai)."""
+    """Expected-value lookahead with the real scorer (2-shanten and closer)."""
     value_aware: bool
     """Rank discards by value (dora, red, value honours) next to ukeire."""
     calls: CallPolicy
@@ -40,7 +42,7 @@ class Level:
     open_threats: bool
     """Defend against open hands that show value, not only riichi."""
     placement: bool
-    """All-last placement changes caution and riichi."""
+    """All-last: points count by the final rank they change (push / fold, riichi, calls)."""
     kans: bool
     kyuushu_max_kinds: int
     """Take the nine-terminal draw with at most this many terminal/honour kinds (0: never)."""

@@ -20,7 +20,8 @@ from ai.calls import choose_call
 from ai.danger import RiverMemory, find_threats, loss_table
 from ai.efficiency import Candidate, DiscardEvaluator
 from ai.levels import LEVELS, Level
-from ai.pushfold import choose, placement_caution
+from ai.placement import Stakes
+from ai.pushfold import choose
 from ai.riichi import should_riichi
 from ai.table import Table
 from ai.value import HandValuer, ValueContext
@@ -72,7 +73,8 @@ class HeuristicPlayer:
 
     def _claim(self, t: Table, actions: Sequence[Action]) -> Action:
         riichi_on_table = any(p.riichi for p in t.others)
-        call = choose_call(t, actions, self.level.calls, riichi_on_table)
+        speed = self.level.placement and Stakes(t, True).wants_speed()
+        call = choose_call(t, actions, self.level.calls, riichi_on_table, speed)
         return call if call is not None else Pass()
 
     # --- own turn --------------------------------------------------------------
@@ -94,15 +96,17 @@ class HeuristicPlayer:
             kan = _kan(t, evaluator, actions, ranked[0].shanten, bool(threats))
             if kan is not None:
                 return kan
-        caution = lv.caution * (placement_caution(t) if lv.placement else 1.0)
-        choice = choose(t, ranked, loss_table(t, threats, lv.detailed_danger), caution)
+        stakes = Stakes(t, lv.placement, threats)
+        losses = loss_table(t, threats, lv.detailed_danger, stakes.loss)
+        choice = choose(t, ranked, losses, lv.caution, stakes)
         if not threats:
             choice = self._maybe_slip(ranked, choice)
         riichi = [d for d in discards if d.riichi and kind(d.tile) == choice.kind]
         if riichi:
             after = list(t.hand)
             after[choice.kind] -= 1
-            if should_riichi(t, self._valuer, after, lv.riichi, bool(threats)):
+            placed = stakes if lv.placement else None
+            if should_riichi(t, self._valuer, after, lv.riichi, bool(threats), placed):
                 return _pick(riichi)
         return _pick([d for d in discards if not d.riichi and kind(d.tile) == choice.kind])
 

@@ -13,7 +13,10 @@ red fives. Folding is not free: it gives up the win, the sticks on the table
 and, late in the hand, the noten payments; so a good tenpai pushes all but the
 worst tiles, a valuable good-shape 1-shanten pushes the middling ones, a far
 or cheap slow hand folds onto genbutsu. ``caution`` scales the cost (the
-level's defence; placement: the all-last top folds more, the 4th pushes).
+level's defence). The win and the noten swing are weighed by the
+:class:`~ai.placement.Stakes` (the deal-in losses come from the same stakes,
+see :func:`ai.danger.loss_table`): in all-last they are worth the final rank
+they change, so the top folds what could drop it and the 4th pushes.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import math
 from collections.abc import Sequence
 
 from ai.efficiency import Candidate
+from ai.placement import Stakes
 from ai.table import Table
 
 _FUTURE_DISCARDS = (1.0, 1.8, 3.0, 4.0)
@@ -33,9 +37,6 @@ instead of 1000-1500 paid, against a riichi that is surely tenpai)."""
 
 _TYPICAL_WAIT = 6
 """Live winning tiles of the tenpai a 1-shanten will reach (not known yet)."""
-
-_STICK = 1000
-_HONBA = 300
 
 
 def hand_value_guess(t: Table) -> float:
@@ -84,18 +85,21 @@ def draw_chance(t: Table) -> float:
 
 
 def choose(
-    t: Table, ranked: Sequence[Candidate], losses: Sequence[float], caution: float
+    t: Table,
+    ranked: Sequence[Candidate],
+    losses: Sequence[float],
+    caution: float,
+    stakes: Stakes,
 ) -> Candidate:
     """The candidate to discard (``ranked`` is best-first for attack)."""
     if caution <= 0 or not any(losses[c.kind] for c in ranked):
         return ranked[0]
     guess = hand_value_guess(t)
-    on_table = _STICK * t.obs.riichi_sticks + _HONBA * t.obs.honba
-    noten = draw_chance(t) * _NOTEN_SWING
+    noten = stakes.points(draw_chance(t) * _NOTEN_SWING)
 
     def score(c: Candidate) -> float:
         value = c.value if c.value > 0 else guess
-        gain = win_chance(t, c) * (value + on_table) + noten * tenpai_chance(t, c)
+        gain = win_chance(t, c) * stakes.win(value) + noten * tenpai_chance(t, c)
         future = _FUTURE_DISCARDS[min(max(c.shanten, 0), 3)]
         return gain - losses[c.kind] * future * caution
 
@@ -107,9 +111,3 @@ def choose(
             best, best_score = c, s
     return best
 
-
-def placement_caution(t: Table) -> float:
-    """All-last: the top has the most to lose, the 4th nothing to keep."""
-    if not t.is_all_last:
-        return 1.0
-    return {1: 1.6, 2: 1.1, 3: 0.9, 4: 0.6}[t.rank]

@@ -9,8 +9,10 @@ So, besides the ``always`` policy of the weaker levels:
   the silent value is already high (mangan) with a good wait, when another
   player's threat is on the table and the wait is poor (a tenpai that pushes
   anyway gains the han and the ura by chasing), when the wall is
-  nearly empty, or when it is all-last and this seat is on top (the stick and
-  a deal-in would risk the placement); otherwise riichi.
+  nearly empty; otherwise riichi. In all-last (:mod:`ai.placement`) the
+  placement decides instead: with a yaku, riichi only when its win reaches a
+  better final rank than the silent win; without one, riichi unless the
+  stick alone would cost a place that the win could not win back.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from ai.placement import Stakes, rank_of
 from ai.table import Table
 from ai.value import HandValuer
 
@@ -39,18 +42,32 @@ class TenpaiFacts:
     """Live copies of the waits that have a yaku without riichi (ron)."""
     dama_value: float
     """Average ron value over the live waits with a yaku."""
+    riichi_value: float
+    """Average ron value over the live waits after a riichi."""
 
 
 def tenpai_facts(t: Table, valuer: HandValuer, hand: Sequence[int]) -> TenpaiFacts:
     """Facts of a 3n+1 tenpai hand (after the riichi discard)."""
-    _, live = valuer.tenpai_value(hand, t.unseen, riichi=True)
+    riichi_total, live = valuer.tenpai_value(hand, t.unseen, riichi=True)
     total, dama_live = valuer.tenpai_value(hand, t.unseen, riichi=False)
-    return TenpaiFacts(live, dama_live, total / dama_live if dama_live else 0.0)
+    return TenpaiFacts(
+        live,
+        dama_live,
+        total / dama_live if dama_live else 0.0,
+        riichi_total / live if live else 0.0,
+    )
 
 
 def should_riichi(
-    t: Table, valuer: HandValuer, hand: Sequence[int], policy: RiichiPolicy, threatened: bool
+    t: Table,
+    valuer: HandValuer,
+    hand: Sequence[int],
+    policy: RiichiPolicy,
+    threatened: bool,
+    stakes: Stakes | None = None,
 ) -> bool:
+    """Whether to declare riichi on the 3n+1 tenpai ``hand``; ``stakes`` (the strong
+    level's placement view) decides in all-last."""
     if policy == "always":
         return True
     f = tenpai_facts(t, valuer, hand)
@@ -60,8 +77,10 @@ def should_riichi(
     if f.live == 0:
         return False
     has_yaku = f.dama_live > 0
-    if t.is_all_last and t.rank == 1:
-        return not has_yaku and t.gap_to(2) > t.rules.riichi_deposit
+    if stakes is not None and stakes.ranked_win:
+        if has_yaku:
+            return stakes.riichi_pays(f.dama_value, f.riichi_value)
+        return not _stick_costs_a_place(t, stakes, f.riichi_value)
     if not has_yaku:
         return True
     if f.dama_value >= mangan * 0.95 and f.dama_live >= GOOD_WAIT - 1:
@@ -69,3 +88,11 @@ def should_riichi(
     if threatened and f.live < POOR_WAIT:
         return False
     return t.obs.tiles_left > 8
+
+
+def _stick_costs_a_place(t: Table, stakes: Stakes, riichi_value: float) -> bool:
+    """The deposit alone drops this seat a place, and the riichi win would not raise it."""
+    after = list(stakes.scores)
+    after[stakes.me] -= t.rules.riichi_deposit
+    dropped = rank_of(after, stakes.me) > t.rank
+    return dropped and stakes.rank_after_win(riichi_value) >= t.rank

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from ai.calls import choose_call
+import pytest
+
+from ai.calls import _after, choose_call
 from ai.danger import RiverMemory, find_threats, shape_weight
 from ai.efficiency import DiscardEvaluator
 from ai.levels import GREEDY, NORMAL, STRONG
+from ai.placement import POINT_SHARE, Stakes, rank_of
 from ai.players import HeuristicPlayer
 from ai.riichi import should_riichi, tenpai_facts
 from ai.table import Table
@@ -81,6 +84,14 @@ def test_ev_weighs_live_tiles_by_value() -> None:
     t = table(*args, rivers={2: "5z"})
     plain = DiscardEvaluator(t, valuer_for(t), False, False).rank(t.hand)[0].kind
     assert plain == k("5z")
+
+
+def test_two_shanten_lookahead_keeps_a_lone_dora() -> None:
+    # 2-shanten: cutting the dora 9s gives the most ukeire (34 against 31 for the
+    # spare 9m), but the lookahead sees the wins it would be worth and cuts 9m.
+    args = ("236789m135p2345s", "9s")
+    assert _best(*args, dora="8s") == k("9s")
+    assert _best(*args, lookahead=True, dora="8s") == k("9m")
 
 
 # --- value ----------------------------------------------------------------------------
@@ -207,6 +218,21 @@ def test_tanyao_speed_call_with_dora() -> None:
     assert choose_call(t, [chi, Pass()], "full", False) == chi
 
 
+@pytest.mark.parametrize(
+    ("hand", "claimable", "tiles", "han"),
+    [
+        ("789m12389p199s11z", "7p", "89p", 1),  # 789p: chanta (an honour pair: 1 han)
+        ("789m12389p11s999s", "7p", "89p", 2),  # no honours: junchan
+        ("789m12389p11s555s", "7p", "89p", 0),  # a 5 in the hand: neither
+    ],
+)
+def test_call_han_counts_chanta_and_junchan(hand: str, claimable: str, tiles: str,
+                                            han: int) -> None:
+    t = table(hand, claimable=claimable, claimable_from=3, dora="1z")
+    chi = Chi(tuple(parse(tiles)))  # type: ignore[arg-type]
+    assert _after(t, chi, k(claimable)).han == han
+
+
 # --- riichi ---------------------------------------------------------------------------------
 
 
@@ -277,15 +303,87 @@ def test_normal_prefers_black_five_and_tsumogiri() -> None:
     assert choice.tile != k("0m")
 
 
-def test_all_last_top_stays_silent_with_a_yaku() -> None:
-    hand = counts(parse("234m678m345p23p55s"))
-    kw = {"dealer": 3, "round_wind": EAST + 1, "scores": (34000, 22000, 22000, 22000)}
-    t = table("234m678m345p23p55s", **kw)
-    assert t.is_all_last and t.rank == 1
-    assert not should_riichi(t, valuer_for(t), hand, "full", threatened=False)
-    behind = table("234m678m345p23p55s", dealer=3, round_wind=EAST + 1,
-                   scores=(22000, 34000, 22000, 22000))
-    assert should_riichi(behind, valuer_for(behind), hand, "full", threatened=False)
+ALL_LAST = {"dealer": 3, "round_wind": EAST + 1}
+TANYAO_PINFU = "234m678m345p23p55s"
+"""Tenpai on 1-4p: 2000 silent (tanyao pinfu), 3900 with riichi (non-dealer ron)."""
+
+
+@pytest.mark.parametrize(
+    ("scores", "riichi"),
+    [
+        ((34000, 22000, 22000, 22000), False),  # top: the silent win ends the game on top
+        ((24000, 24500, 40000, 11000), False),  # 3rd: dama reaches 2nd, riichi no further
+        ((18000, 26000, 28000, 28000), True),  # 4th, 8000 behind: only the riichi win lifts
+        ((5000, 40000, 30000, 25000), True),  # 4th far behind: nothing to lose, hope for ura
+        ((26000, 32000, 22000, 20000), True),  # 2nd by 6000: only the riichi win can top
+    ],
+)
+def test_all_last_riichi_by_placement(scores: tuple[int, ...], riichi: bool) -> None:
+    t = table(TANYAO_PINFU, scores=scores, **ALL_LAST)  # type: ignore[arg-type]
+    assert t.is_all_last
+    hand = counts(parse(TANYAO_PINFU))
+    decided = should_riichi(t, valuer_for(t), hand, "full", False, Stakes(t, True))
+    assert decided is riichi
+
+
+def test_all_last_top_without_yaku_keeps_the_stick_when_it_costs_the_lead() -> None:
+    hand = counts(parse("123m678m345p79p99s"))
+    close = table("123m678m345p79p99s", scores=(25500, 25000, 25000, 24500), **ALL_LAST)
+    assert not should_riichi(close, valuer_for(close), hand, "full", False, Stakes(close, True))
+    clear = table("123m678m345p79p99s", scores=(35000, 25000, 20000, 20000), **ALL_LAST)
+    assert should_riichi(clear, valuer_for(clear), hand, "full", False, Stakes(clear, True))
+
+
+def test_rank_of_breaks_ties_by_seat() -> None:
+    assert rank_of([25000, 25000, 30000, 20000], 0) == 2
+    assert rank_of([25000, 25000, 30000, 20000], 1) == 3
+    assert rank_of([25000, 25000, 30000, 20000], 3) == 4
+
+
+@pytest.mark.parametrize(
+    ("scores", "round_wind", "dealer", "loss_ratio", "speed"),
+    [
+        # (own score first) East 4: points are points, no rush.
+        ((28000, 25000, 25000, 22000), EAST, 3, 1.0, False),
+        # South 3 top by 3000: the deal-in that drops it already weighs more.
+        ((28000, 25000, 25000, 22000), EAST + 1, 2, 1.1, False),
+        # all-last top by 3000: a deal-in to seat 2 drops it, worth more than the points.
+        ((28000, 25000, 25000, 22000), EAST + 1, 3, 1.5, True),
+        # all-last 4th far behind: a deal-in costs no place, only the points' share.
+        ((5000, 35000, 30000, 30000), EAST + 1, 3, POINT_SHARE, False),
+    ],
+)
+def test_stakes_by_placement(
+    scores: tuple[int, ...], round_wind: int, dealer: int, loss_ratio: float, speed: bool
+) -> None:
+    t = table(TANYAO_PINFU, scores=scores, dealer=dealer, round_wind=round_wind)
+    stakes = Stakes(t, True)
+    loss = stakes.loss(2, 5200)
+    assert loss >= 5200 * loss_ratio if loss_ratio > 1 else loss == 5200 * loss_ratio
+    assert stakes.wants_speed() is speed
+    assert Stakes(t, False).loss(2, 5200) == 5200
+
+
+def test_all_last_top_win_protects_against_the_riichi_behind() -> None:
+    # Top by 4000 against a riichi from the 2nd: folding leaves the 2nd its tsumo.
+    t = table(TANYAO_PINFU, scores=(29000, 25000, 25000, 21000), rivers={1: "1z1z9m"},
+              riichi_at={1: 2}, **ALL_LAST)
+    threats = find_threats(t, RiverMemory(), open_threats=True)
+    assert [th.seat for th in threats] == [1]
+    bare, aware = Stakes(t, True), Stakes(t, True, threats)
+    assert bare.win(2000) == POINT_SHARE * (2000 + 1000)
+    assert aware.win(2000) > bare.win(2000) + 1000
+
+
+def test_all_last_top_calls_a_cheap_tanyao() -> None:
+    # A closed 1-shanten the full policy keeps for riichi, opened by the all-last top.
+    hand = "34m678m456p67s228p"
+    kw = {"claimable": "5m", "claimable_from": 3, "dora": "1z"}
+    chi = Chi((k("3m"), k("4m")))
+    early = table(hand, **kw)  # type: ignore[arg-type]
+    assert choose_call(early, [chi, Pass()], "full", False) is None
+    top = table(hand, scores=(30000, 25000, 25000, 20000), **ALL_LAST, **kw)  # type: ignore[arg-type]
+    assert choose_call(top, [chi, Pass()], "full", False, Stakes(top, True).wants_speed()) == chi
 
 
 def test_concealed_kan_that_keeps_the_shape() -> None:
