@@ -96,7 +96,7 @@ class HeuristicPlayer:
             kan = _kan(t, evaluator, actions, ranked[0].shanten, bool(threats))
             if kan is not None:
                 return kan
-        stakes = Stakes(t, lv.placement, threats)
+        stakes = Stakes(t, lv.placement)
         losses = loss_table(t, threats, lv.detailed_danger, stakes.loss)
         choice = choose(t, ranked, losses, lv.caution, stakes)
         if not threats:

@@ -127,11 +127,6 @@ class Table:
             self.obs.round_wind == last and self.obs.hand_number == 3
         )
 
-    @property
-    def is_last_round(self) -> bool:
-        """The last round wind of the game (or an extension): placement starts to count."""
-        return self.obs.round_wind >= _LAST_WIND[self.rules.game_length]
-
     def gap_to(self, rank: int) -> int:
         """Own score minus the score of the player now at ``rank`` (1..4)."""
         scores = sorted((p.score for p in self.obs.players), reverse=True)

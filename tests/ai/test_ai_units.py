@@ -345,8 +345,8 @@ def test_rank_of_breaks_ties_by_seat() -> None:
     [
         # (own score first) East 4: points are points, no rush.
         ((28000, 25000, 25000, 22000), EAST, 3, 1.0, False),
-        # South 3 top by 3000: the deal-in that drops it already weighs more.
-        ((28000, 25000, 25000, 22000), EAST + 1, 2, 1.1, False),
+        # South 3: points are still points.
+        ((28000, 25000, 25000, 22000), EAST + 1, 2, 1.0, False),
         # all-last top by 3000: a deal-in to seat 2 drops it, worth more than the points.
         ((28000, 25000, 25000, 22000), EAST + 1, 3, 1.5, True),
         # all-last 4th far behind: a deal-in costs no place, only the points' share.
@@ -362,17 +362,6 @@ def test_stakes_by_placement(
     assert loss >= 5200 * loss_ratio if loss_ratio > 1 else loss == 5200 * loss_ratio
     assert stakes.wants_speed() is speed
     assert Stakes(t, False).loss(2, 5200) == 5200
-
-
-def test_all_last_top_win_protects_against_the_riichi_behind() -> None:
-    # Top by 4000 against a riichi from the 2nd: folding leaves the 2nd its tsumo.
-    t = table(TANYAO_PINFU, scores=(29000, 25000, 25000, 21000), rivers={1: "1z1z9m"},
-              riichi_at={1: 2}, **ALL_LAST)
-    threats = find_threats(t, RiverMemory(), open_threats=True)
-    assert [th.seat for th in threats] == [1]
-    bare, aware = Stakes(t, True), Stakes(t, True, threats)
-    assert bare.win(2000) == POINT_SHARE * (2000 + 1000)
-    assert aware.win(2000) > bare.win(2000) + 1000
 
 
 def test_all_last_top_calls_a_cheap_tanyao() -> None:
