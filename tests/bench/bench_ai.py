@@ -4,9 +4,11 @@
 
 1. Duplicate: each seeded wall sequence is played four times, the strong
    player in each seat against three ``greedy`` baselines (so wall luck
-   cancels). Target: strong average rank <= 2.2; its standard error is
-   over walls (``avg_rank_se``), and the same ``--seed`` replays the same walls
-   so that two versions of the AI compare on equal luck.
+   cancels). Target: strong average rank <= 2.15 on each of two wall sets of
+   100 walls (``--walls 100 --selfplay 0`` with two seeds); its standard error
+   is over walls (``avg_rank_se``, about 0.047 for 100 walls), and the same
+   ``--seed`` replays the same walls so that two versions of the AI compare on
+   equal luck.
 2. Self-play: four strong players. Targets (strong human play, Tenhou Houou):
    win 19-24 %, deal-in <= 13 %, riichi 15-25 %, calls 25-40 %.
 
