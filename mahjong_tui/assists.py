@@ -12,9 +12,11 @@ stands for is the whole decision:
 - *auto-discard*: on your turn, discard the drawn tile when nothing but a
   plain discard is possible (no tsumo, riichi, kan or nine terminals).
 
-One more toggle decides nothing: *hand help*, the line under the hand with the
+Two more toggles decide nothing: *hand help*, the line under the hand with the
 shanten, the waits and their value, and the furiten and no-yaku warnings (on by
-default; off for players who want to read their hand themselves).
+default; off for players who want to read their hand themselves), and *danger*,
+each tile's chance to deal into a riichi shown under it (off by default; see
+:mod:`mahjong_tui.danger_view`).
 
 In riichi with nothing else to decide the drawn tile always goes out by itself,
 toggle or not. No Textual here: the table screen asks :func:`automatic_action`.
@@ -36,6 +38,7 @@ class Assists:
     no_calls: bool = False
     auto_discard: bool = False
     hand_help: bool = True
+    danger: bool = False
 
 
 def automatic_action(legal: Sequence[Action], in_riichi: bool, assists: Assists) -> Action | None:

@@ -93,7 +93,7 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert set(data["changes"]) == {"game_length", "starting_points", "kuitan", "floating_uma"}
     assert data["assists"] == {"auto_win": True, "no_calls": False, "auto_discard": True,
-                               "hand_help": True}
+                               "hand_help": True, "danger": False}
     assert ConfigStore(tmp_path).load_settings() == (settings, None)
     assert not list(tmp_path.glob(".*.tmp"))
 

@@ -28,6 +28,7 @@ from textual.widgets import Footer
 
 from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
+from mahjong_tui.danger_view import riichi_danger
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
@@ -36,11 +37,12 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
 from mahjong_tui.widgets.assists import ASSIST_KEYS, AssistsView
-from mahjong_tui.widgets.hand import HandModel, HandView, selectable_indices
+from mahjong_tui.widgets.hand import HandModel, HandView, discard_index, selectable_indices
 from mahjong_tui.widgets.seats import compose_seats, show_seats
 from mahjong_tui.widgets.tiles import next_style, tile_text
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, ShowHand
+from rules.tiles import Tile, kind
 
 SEATS = 4
 
@@ -127,7 +129,15 @@ class TableScreen(Screen[None]):
             self.decision = len(self.session.actions)
             self.cursor = max(selectable)
         return HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, self.cursor, selectable,
-                         self.settings.tile_style)
+                         self.settings.tile_style, self._danger(base.all_tiles))
+
+    def _danger(self, tiles: tuple[Tile, ...]) -> tuple[float, ...] | None:
+        """Each tile's deal-in chance, with the danger assist on and a riichi to face."""
+        if not self.settings.assists.danger:
+            return None
+        s = self.session
+        chances = riichi_danger(s.observation(), s.rules, s.game.log)
+        return None if chances is None else tuple(chances[kind(t)] for t in tiles)
 
     # --- drawing --------------------------------------------------------------------
 
@@ -346,15 +356,8 @@ class TableScreen(Screen[None]):
         action = message.action
         if isinstance(action, Discard) and self.submenu is None:
             self.riichi_mode = action.riichi
-            self.cursor = self._index_of(action)
+            self.cursor = discard_index(self._hand_model(), action.tile, action.tsumogiri)
         self.render_table()
-
-    def _index_of(self, discard: Discard) -> int | None:
-        """Where the hand shows the tile of ``discard`` (the drawn tile for a tsumogiri)."""
-        model = self._hand_model()
-        if discard.tsumogiri:
-            return len(model.tiles)
-        return model.tiles.index(discard.tile) if discard.tile in model.tiles else None
 
     def _hint_text(self) -> Text | None:
         if self.hint is None or self.hint[0] != len(self.session.actions):

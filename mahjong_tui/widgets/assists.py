@@ -12,6 +12,7 @@ ASSIST_KEYS: tuple[tuple[str, str, str], ...] = (
     ("x", "no_calls", "no calls"),
     ("d", "auto_discard", "auto-discard"),
     ("e", "hand_help", "help"),
+    ("g", "danger", "danger"),
 )
 """(key, :class:`Assists` field, label) of each toggle: the table binds them all."""
 

@@ -45,6 +45,9 @@ class HandModel:
     selectable: frozenset[int] = frozenset()
     """Indices that are legal discards now."""
     style: TileStyle = TileStyle.TEXT
+    danger: tuple[float, ...] | None = None
+    """Per tile (as ``all_tiles``), the chance its discard deals in (the danger assist):
+    shown under the tiles in place of the cursor marker."""
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
@@ -93,7 +96,10 @@ class HandView(Widget):
             elif m.cursor is not None and i not in m.selectable:
                 extra = BLOCKED
             row.append_text(tile_text(tile, m.style, extra))
-            marks.append(MARKER if i == m.cursor else " " * CELL, style="bold #ffe680")
+            if m.danger is not None:
+                marks.append_text(danger_mark(m.danger[i]))
+            else:
+                marks.append(MARKER if i == m.cursor else " " * CELL, style="bold #ffe680")
             row.append(" ")
             marks.append(" ")
         if m.melds:
@@ -119,6 +125,18 @@ class HandView(Widget):
         index = self._index_at(event.x)
         if index is not None and index != self.model.cursor:
             self.post_message(self.TileHovered(index))
+
+
+DANGER_LEVELS = ((0.0, "#5fd75f"), (0.03, "#d7d75f"), (0.07, "#ffaf00"),
+                 (float("inf"), "#ff5f5f"))
+"""(highest chance, colour): safe green, then yellow, orange, red."""
+
+
+def danger_mark(chance: float) -> Text:
+    """A tile's deal-in chance in its cell: ``--`` for none at all, else a percentage."""
+    colour = next(c for top, c in DANGER_LEVELS if chance <= top)
+    label = "--" if chance == 0 else f"{min(99, max(1, round(chance * 100))):>{CELL}}"
+    return Text(label, style=f"bold {colour}")
 
 
 def discard_index(model: HandModel, tile: Tile, tsumogiri: bool) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.assists import Assists, automatic_action
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.engine.events import Won
+from mahjong_tui.engine.players import TsumogiriPlayer
+from mahjong_tui.engine.wall import Wall
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.session import DATA_DIR_ENV, Session
@@ -18,6 +21,8 @@ from mahjong_tui.widgets.assists import AssistsView
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Ankan, Chi, Discard, Pass, Pon, Ron, Tsumo
+from rules.observation import Observation
+from rules.ruleset import TENHOU
 from rules.tiles import parse_tile
 from tests.tui.helpers import CALL_AND_RON, scripted_session, settle
 
@@ -81,7 +86,7 @@ async def test_auto_discard_and_no_calls_play_and_are_saved(config_dir: Path) ->
         assert "✓auto-discard" in str(app.screen.query_one(AssistsView).render())
         saved = json.loads((config_dir / "settings.json").read_text(encoding="utf-8"))
         assert saved["assists"] == {"auto_win": False, "no_calls": True, "auto_discard": True,
-                                    "hand_help": True}
+                                    "hand_help": True, "danger": False}
         assert human_moves(session)[:2] == [Discard(parse_tile("2z"), tsumogiri=True), Pass()]
         await pilot.press("d")
         await pilot.pause()
@@ -150,3 +155,37 @@ async def test_hint_marks_the_advised_discard() -> None:
         await pilot.press("enter")
         await settle(pilot, app)
         assert session.actions[0] == (0, expected)
+
+
+class RiichiAtOnce:
+    """Declares riichi whenever it may, else plays like a tsumogiri player."""
+
+    name = "riichi"
+
+    def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
+        riichi = next((a for a in actions if isinstance(a, Discard) and a.riichi), None)
+        return riichi or TsumogiriPlayer().decide(observation, actions)
+
+
+async def test_danger_marks_under_the_hand_against_a_riichi() -> None:
+    """Seat 1 declares riichi with 2z; 5p and 9m pass after it; you hold both."""
+    wall = Wall.scripted(["147s5p9m123m678p17z", "123m456p789s23s11z", "", ""],
+                         draws="7z2z5p9m8p")
+    players = {1: RiichiAtOnce(), 2: TsumogiriPlayer(), 3: TsumogiriPlayer()}
+    session = Session(TENHOU, 1, human_seat=0, walls=[wall], players=players)
+    app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")  # the drawn 7z
+        await settle(pilot, app)
+        hand = app.screen.query_one(HandView)
+        assert hand.model.danger is None  # off by default
+        await pilot.press("g")
+        await pilot.pause()
+        model = hand.model
+        assert model.danger is not None and app.settings.assists.danger
+        marks = hand.render().plain.split("\n")[1].split()
+        tiles = model.all_tiles
+        for safe in ("5p", "9m"):
+            assert marks[tiles.index(parse_tile(safe))] == "--"
+        assert marks[tiles.index(parse_tile("4s"))] != "--"
