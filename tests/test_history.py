@@ -102,8 +102,9 @@ def test_stats_command(tmp_path: Path) -> None:
 
 
 def test_headless_app_modules_do_not_import_textual() -> None:
-    """The record, the assists and the practice puzzles are tested without a screen."""
-    probe = ("import sys, mahjong_tui.history, mahjong_tui.assists, mahjong_tui.practice; "
+    """The record, the assists, the danger figures and the practice puzzles need no screen."""
+    probe = ("import sys, mahjong_tui.history, mahjong_tui.assists, mahjong_tui.practice, "
+             "mahjong_tui.danger_view; "
              "print('textual' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True)
