@@ -21,7 +21,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -97,10 +97,9 @@ class TableScreen(Screen[None]):
         with Vertical(id="table"):
             yield from compose_seats()
             yield HandView(id="hand")
-            with Horizontal(id="status"):
-                yield WaitsView(id="waits")
-                yield AssistsView(id="assists")
+            yield WaitsView(id="waits")
             yield ActionBar(id="actions")
+            yield AssistsView(id="assists")
         yield Footer()
 
     def on_mount(self) -> None:

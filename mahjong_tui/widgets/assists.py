@@ -1,4 +1,4 @@
-"""The assist toggles beside the waits line: each with its key, lit when on."""
+"""The assist toggles under the action bar: each with its key, lit when on."""
 
 from __future__ import annotations
 
@@ -22,12 +22,13 @@ def assists_text(assists: Assists) -> Text:
 
     The tick is a narrow character in every terminal (unlike ● and ○, whose width
     depends on the terminal's East Asian setting)."""
-    line = Text()
+    parts = []
     for key, field, label in ASSIST_KEYS:
         on = getattr(assists, field)
-        line.append(f" {key} ", style="bold #ffd75f")
-        line.append(f"{'✓' if on else ' '}{label}", style="bold #5fd75f" if on else "dim")
-    return line
+        parts.append(Text.assemble((key, "bold #ffd75f"), " ",
+                                   (f"{'✓' if on else ' '}{label}",
+                                    "bold #5fd75f" if on else "dim")))
+    return Text("  ").join(parts)
 
 
 class AssistsView(Static):
