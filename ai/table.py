@@ -58,17 +58,7 @@ class Table:
         Rivers (a called tile is counted once, in its meld), all melds (own ones
         too) and the dora indicators.
         """
-        c = [0] * NUM_KINDS
-        for p in self.obs.players:
-            for r in p.river:
-                if r.called_by is None:
-                    c[kind(r.tile)] += 1
-            for m in p.melds:
-                for t in m.tiles:
-                    c[kind(t)] += 1
-        for t in self.obs.dora_indicators:
-            c[kind(t)] += 1
-        return [min(x, 4) for x in c]
+        return [min(x, 4) for x in self.obs.visible_counts()]
 
     @cached_property
     def unseen(self) -> list[int]:

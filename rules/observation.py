@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.hand import Meld
-from rules.tiles import EAST, Tile
+from rules.tiles import EAST, NUM_KINDS, Tile, kind
 
 SEATS = 4
 
@@ -96,6 +96,21 @@ class Observation:
     def concealed(self) -> tuple[Tile, ...]:
         """The own concealed tiles including the drawn one."""
         return self.hand if self.drawn is None else (*self.hand, self.drawn)
+
+    def visible_counts(self) -> list[int]:
+        """34 counts of the tiles on the table, for every seat to see: the rivers (a called
+        tile once, in its meld), every meld (this seat's too) and the dora indicators."""
+        c = [0] * NUM_KINDS
+        for p in self.players:
+            for r in p.river:
+                if r.called_by is None:
+                    c[kind(r.tile)] += 1
+            for m in p.melds:
+                for t in m.tiles:
+                    c[kind(t)] += 1
+        for t in self.dora_indicators:
+            c[kind(t)] += 1
+        return c
 
     def relative(self, seat: int) -> int:
         """0 = me, 1 = right (next to play), 2 = across, 3 = left."""

@@ -21,7 +21,7 @@ from rules.observation import Observation
 from rules.ruleset import RuleSet
 from rules.score import HandError, score_hand
 from rules.shanten import shanten, waits
-from rules.tiles import NUM_KINDS, Tile, counts, kind
+from rules.tiles import Tile, counts, kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,17 +63,8 @@ def hand_status(obs: Observation, rules: RuleSet, discard: Tile | None) -> HandS
 
 
 def _visible(obs: Observation, hand: Sequence[Tile]) -> list[int]:
-    seen = counts(hand)
-    for view in obs.players:
-        for d in view.river:
-            if d.called_by is None:
-                seen[kind(d.tile)] += 1
-        for m in view.melds:
-            for t in m.tiles:
-                seen[kind(t)] += 1
-    for t in obs.dora_indicators:
-        seen[kind(t)] += 1
-    return seen[:NUM_KINDS]
+    """The copies of each kind this hand and the table show."""
+    return [h + v for h, v in zip(counts(hand), obs.visible_counts(), strict=True)]
 
 
 def _value(
