@@ -15,17 +15,16 @@ from collections.abc import Sequence
 
 from ai.danger import Threat, deal_in
 from ai.table import Table
-from mahjong_tui.engine.events import Discarded, Event, RoundStarted
+from mahjong_tui.engine.events import Discarded, Event
 from rules.observation import Observation
 from rules.ruleset import RuleSet
 from rules.tiles import NUM_KINDS, kind
 
 
-def passed_after_riichi(log: Sequence[Event]) -> dict[int, set[int]]:
-    """For each seat that declared riichi this hand: the kinds others discarded after it."""
-    start = max((i for i, e in enumerate(log) if isinstance(e, RoundStarted)), default=-1)
+def passed_after_riichi(hand_log: Sequence[Event]) -> dict[int, set[int]]:
+    """For each seat that declared riichi in the hand: the kinds others discarded after it."""
     passed: dict[int, set[int]] = {}
-    for event in log[start + 1:]:
+    for event in hand_log:
         if not isinstance(event, Discarded):
             continue
         for seat, kinds in passed.items():
@@ -36,9 +35,12 @@ def passed_after_riichi(log: Sequence[Event]) -> dict[int, set[int]]:
     return passed
 
 
-def riichi_danger(obs: Observation, rules: RuleSet, log: Sequence[Event]) -> list[float] | None:
-    """Deal-in chance of each kind (34 entries), or None when nobody is in riichi."""
-    passed = passed_after_riichi(log)
+def riichi_danger(
+    obs: Observation, rules: RuleSet, hand_log: Sequence[Event]
+) -> list[float] | None:
+    """Deal-in chance of each kind (34 entries), or None when nobody is in riichi.
+    ``hand_log``: the events of the hand being played (the engine Round's log)."""
+    passed = passed_after_riichi(hand_log)
     threats = [
         Threat(p.seat, 1.0, 0.0,
                frozenset({kind(d.tile) for d in p.river} | passed.get(p.seat, set())))

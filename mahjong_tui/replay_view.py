@@ -36,6 +36,7 @@ from mahjong_tui.engine.events import (
     Event,
     RiichiAccepted,
     Won,
+    last_discarder,
 )
 from mahjong_tui.engine.round import Round
 from mahjong_tui.records.errors import RecordError
@@ -247,11 +248,8 @@ class ReplayView:
 
     def last_discarder(self) -> int | None:
         """Who made the hand's latest discard up to this step (None before the first)."""
-        for step in reversed(self.hand.steps[: self.step_index + 1]):
-            for e in reversed(step.events):
-                if isinstance(e, Discarded):
-                    return e.seat
-        return None
+        steps = self.hand.steps[: self.step_index + 1]
+        return last_discarder([e for step in steps for e in step.events])
 
     def progress(self) -> float:
         """How far into the game this step is, 0.0 at the first deal to 1.0 at the last

@@ -36,13 +36,12 @@ from ai.players import HeuristicPlayer
 from mahjong_tui.atomic import write_atomic
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import (
-    Discarded,
     Drawn,
     Event,
     GameEnded,
     RoundEnded,
-    RoundStarted,
     Won,
+    last_discarder,
 )
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import Player
@@ -268,12 +267,7 @@ class Session:
 
     def last_discarder(self) -> int | None:
         """Who made this hand's latest discard (None before the first one)."""
-        for event in reversed(self.game.log):
-            if isinstance(event, Discarded):
-                return event.seat
-            if isinstance(event, RoundStarted):
-                return None
-        return None
+        return last_discarder(self.game.round.log)
 
     def name(self, seat: int) -> str:
         if seat == self.human:

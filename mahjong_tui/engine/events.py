@@ -10,6 +10,7 @@ and payments), and the end of each hand and of the game. Seats are absolute
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
@@ -195,3 +196,8 @@ Event: TypeAlias = (
     | YameChosen
     | GameEnded
 )
+
+
+def last_discarder(hand_log: Sequence[Event]) -> int | None:
+    """Who made the latest discard of one hand's events (None before the first)."""
+    return next((e.seat for e in reversed(hand_log) if isinstance(e, Discarded)), None)

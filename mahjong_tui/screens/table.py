@@ -42,6 +42,7 @@ from mahjong_tui.widgets.seats import compose_seats, show_seats
 from mahjong_tui.widgets.tiles import next_style, tile_text
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, ShowHand
+from rules.observation import Observation
 from rules.tiles import Tile, kind
 
 SEATS = 4
@@ -128,14 +129,14 @@ class TableScreen(Screen[None]):
             self.decision = len(self.session.actions)
             self.cursor = max(selectable)
         return HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, self.cursor, selectable,
-                         self.settings.tile_style, self._danger(base.all_tiles))
+                         self.settings.tile_style, self._danger(obs, base.all_tiles))
 
-    def _danger(self, tiles: tuple[Tile, ...]) -> tuple[float, ...] | None:
+    def _danger(self, obs: Observation, tiles: tuple[Tile, ...]) -> tuple[float, ...] | None:
         """Each tile's deal-in chance, with the danger assist on and a riichi to face."""
         if not self.settings.assists.danger:
             return None
         s = self.session
-        chances = riichi_danger(s.observation(), s.rules, s.game.log)
+        chances = riichi_danger(obs, s.rules, s.game.round.log)
         return None if chances is None else tuple(chances[kind(t)] for t in tiles)
 
     # --- drawing --------------------------------------------------------------------
