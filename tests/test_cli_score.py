@@ -41,6 +41,9 @@ def test_json_has_the_contract_keys(capsys: pytest.CaptureFixture[str]) -> None:
           "--riichi", "--seat-wind", "N"], (5, 25, 8000)),
         (["123m22p", "--win", "2p", "--meld", "ankan:1111z", "--meld", "kakan:0555m",
           "--meld", "minkan:9999s", "--rinshan", "--tsumo", "--seat-wind", "S"], (5, 80, 8000)),
+        (["22m", "--win", "2m", "--meld", "ankan:1111m", "--meld", "minkan:9999p",
+          "--meld", "minkan:0555s", "--meld", "minkan:7777z", "--seat-wind", "S",
+          "--preset", "seed003_local_yaku"], (26, 100, 64000)),  # seed 003: 四槓子 is double
     ],
 )
 def test_scores(capsys: pytest.CaptureFixture[str], argv: list[str],

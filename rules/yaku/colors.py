@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.agari import KIND_BITS, KIND_MASK, pack
 from rules.tiles import HATSU
 from rules.yaku.context import HandFacts
-from rules.yaku.info import YakuHanList, YakuInfo, yakuman
+from rules.yaku.info import YakuHanList, YakuInfo, yakuman, yakuman_han
 
 HONITSU = YakuInfo("honitsu", "Half Flush", "混一色", 3, 2)
 CHINITSU = YakuInfo("chinitsu", "Full Flush", "清一色", 6, 5)
@@ -44,7 +44,7 @@ def detect_yakuman(h: HandFacts, out: YakuHanList) -> None:
         extra = (h.concealed_key & KIND_MASK) - (_GATES << shift)
         if extra > 0 and not extra & (extra - 1) and (extra.bit_length() - 1) % KIND_BITS == 0:
             if extra == 1 << KIND_BITS * h.win_kind:
-                double = "junsei_chuuren" in h.ruleset.double_yakuman
-                out.append(("junsei_chuuren", 26 if double else 13))
+                doubled = h.ruleset.double_yakuman
+                out.append(("junsei_chuuren", yakuman_han("junsei_chuuren", doubled)))
             else:
                 out.append(("chuuren", 13))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.tiles import CHUN, EAST, HAKU, HATSU, NORTH, NUM_KINDS
 from rules.yaku.context import HandFacts, Reading, kind_mask
-from rules.yaku.info import YakuHanList, YakuInfo, yakuman
+from rules.yaku.info import YakuHanList, YakuInfo, yakuman, yakuman_han
 
 SEAT_WIND = YakuInfo("seat_wind", "Seat Wind", "自風牌", 1, 1)
 ROUND_WIND = YakuInfo("round_wind", "Round Wind", "場風牌", 1, 1)
@@ -51,8 +51,7 @@ def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
         out.append(("daisangen", 13))
     winds = (m & _WINDS).bit_count()
     if winds == 4:
-        double = "daisuushii" in h.ruleset.double_yakuman
-        out.append(("daisuushii", 26 if double else 13))
+        out.append(("daisuushii", yakuman_han("daisuushii", h.ruleset.double_yakuman)))
     elif winds == 3 and EAST <= r.pairs[0] <= NORTH:
         out.append(("shousuushii", 13))
 

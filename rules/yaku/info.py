@@ -36,6 +36,11 @@ class YakuInfo:
         return self.han_open or 0
 
 
+def yakuman_han(yaku_id: str, doubled: frozenset[str]) -> int:
+    """A yakuman pattern's han: 26 if the rules' ``double_yakuman`` names it, else 13."""
+    return 2 * YAKUMAN_HAN if yaku_id in doubled else YAKUMAN_HAN
+
+
 def yakuman(id_: str, name: str, name_ja: str, *, closed_only: bool = False) -> YakuInfo:
     """A single yakuman entry."""
     return YakuInfo(id_, name, name_ja, YAKUMAN_HAN, None if closed_only else YAKUMAN_HAN, True)

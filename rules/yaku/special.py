@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.agari import KIND_BITS
 from rules.tiles import EAST, P1, P2, P3
 from rules.yaku.context import HandFacts, Reading
-from rules.yaku.info import YakuHanList, YakuInfo, yakuman
+from rules.yaku.info import YakuHanList, YakuInfo, yakuman, yakuman_han
 
 CHIITOITSU = YakuInfo("chiitoitsu", "Seven Pairs", "七対子", 2, None)
 """2 han 25 fu, or 1 han 50 fu (RuleSet.chiitoitsu_value)."""
@@ -48,7 +48,7 @@ def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
     rs = h.ruleset
     if form == "kokushi":
         if h.concealed_key >> KIND_BITS * h.win_kind & 15 == 2:
-            out.append(("kokushi_13", 26 if "kokushi_13" in rs.double_yakuman else 13))
+            out.append(("kokushi_13", yakuman_han("kokushi_13", rs.double_yakuman)))
         else:
             out.append(("kokushi", 13))
     elif form == "shiisan_puutaa":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.tiles import EAST
 from rules.yaku.context import HandFacts, Reading, kind_mask
-from rules.yaku.info import YakuHanList, YakuInfo, yakuman
+from rules.yaku.info import YakuHanList, YakuInfo, yakuman, yakuman_han
 
 TOITOI = YakuInfo("toitoi", "All Triplets", "対々和", 2, 2)
 SANANKOU = YakuInfo("sanankou", "Three Concealed Triplets", "三暗刻", 2, 2)
@@ -61,11 +61,10 @@ def detect_yakuman(h: HandFacts, r: Reading, out: YakuHanList) -> None:
     """Suuankou (single-wait: suuankou_tanki), suukantsu, suurenkou (four triplets needed)."""
     if r.concealed == 4:
         if r.wait == "tanki":
-            double = "suuankou_tanki" in h.ruleset.double_yakuman
-            out.append(("suuankou_tanki", 26 if double else 13))
+            out.append(("suuankou_tanki", yakuman_han("suuankou_tanki", h.ruleset.double_yakuman)))
         else:
             out.append(("suuankou", 13))
     if r.kans == 4:
-        out.append(("suukantsu", 13))
+        out.append(("suukantsu", yakuman_han("suukantsu", h.ruleset.double_yakuman)))
     if h.ruleset.yaku_suurenkou and len(r.triplets) == 4 and _longest_chain(r.triplets) == 4:
         out.append(("suurenkou", 13))

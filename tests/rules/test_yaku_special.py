@@ -3,12 +3,12 @@ chuuren, suukantsu, with and without double yakuman and stacking."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from score_helpers import ROW_FIELDS, Row, check_row, score, yaku
 
-from rules.ruleset import TENHOU
+from rules.ruleset import TENHOU, DoubleYakuman
 
 ROWS: list[Row] = [
     ("1122m3344p5566s77z", "7z", (), {}, {"chiitoitsu": 2}),
@@ -44,25 +44,30 @@ def test_special(hand: str, win: str, melds: tuple[str, ...], flags: dict[str, A
     check_row(hand, win, melds, flags, expected)
 
 
-DOUBLE = TENHOU.with_changes(
-    double_yakuman=frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"})
-)
+DOUBLE_PATTERNS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "kokushi_13": ("19m19p19s1234567z9m", "9m", ()),
+    "suuankou_tanki": ("111m333p555s777s99m", "9m", ()),
+    "junsei_chuuren": ("11123455678999m", "5m", ()),
+    "daisuushii": ("11m", "1m", ("pon:111z", "pon:333z", "pon:444z", "pon:222z")),
+    "suukantsu": ("55m", "5m", ("ankan:1111m", "minkan:2222p", "kakan:3333s", "ankan:4444z")),
+}
+"""A hand of each pattern ``double_yakuman`` can name (non-dealer ron, no other yakuman)."""
 
 
-@pytest.mark.parametrize(
-    ("hand", "win", "melds", "expected"),
-    [
-        ("19m19p19s1234567z9m", "9m", (), {"kokushi_13": 26}),
-        ("111m333p555s777s99m", "9m", (), {"suuankou_tanki": 26}),
-        ("11123455678999m", "5m", (), {"junsei_chuuren": 26}),
-        ("11m", "1m", ("pon:111z", "pon:333z", "pon:444z", "pon:222z"), {"daisuushii": 26}),
-    ],
-)
-def test_double_yakuman_option(hand: str, win: str, melds: tuple[str, ...],
-                               expected: dict[str, int]) -> None:
-    result = score(hand, win, *melds, rules=DOUBLE)
-    assert yaku(result) == expected
-    assert (result.yakuman, result.base_points, result.payment.total) == (2, 16000, 64000)
+def test_the_double_yakuman_table_covers_every_pattern() -> None:
+    assert set(DOUBLE_PATTERNS) == set(get_args(DoubleYakuman))
+
+
+@pytest.mark.parametrize("pattern", sorted(DOUBLE_PATTERNS))
+def test_double_yakuman_option(pattern: str) -> None:
+    hand, win, melds = DOUBLE_PATTERNS[pattern]
+    named = score(hand, win, *melds, rules=TENHOU.with_changes(double_yakuman={pattern}))
+    assert yaku(named) == {pattern: 26}
+    assert (named.yakuman, named.base_points, named.payment.total) == (2, 16000, 64000)
+    others = frozenset(get_args(DoubleYakuman)) - {pattern}
+    single = score(hand, win, *melds, rules=TENHOU.with_changes(double_yakuman=others))
+    assert yaku(single) == {pattern: 13}
+    assert (single.yakuman, single.payment.total) == (1, 32000)
 
 
 def test_yakuman_stack_unless_the_rules_say_no() -> None:
