@@ -60,7 +60,8 @@ GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
         "nagashi_replaces_noten_payments",
     ),
     "Yaku and local yaku": (
-        "chiitoitsu_value", "ryanpeikou_han", "honroutou_han", "renhou", "double_yakuman",
+        "chiitoitsu_value", "ryanpeikou_han", "honroutou_han", "renhou", "renhou_window",
+        "double_yakuman",
         "ryuuiisou_requires_hatsu", "haitei_on_rinshan", "houtei_named_haitei",
         "yaku_isshoku_sanjun", "yaku_sanrenkou", "yaku_suurenkou", "yaku_daisharin",
         "daisharin_any_run", "yaku_shiisan_puutaa", "yaku_paarenchan",
@@ -80,6 +81,14 @@ _PART_LABELS: Final[Mapping[str, tuple[str, ...]]] = {
     "red_fives": ("man", "pin", "sou"),
 }
 """Labels of a tuple's parts where plain numbers would not say what they are."""
+
+_OPTION_TEXT: Final[Mapping[str, Mapping[Any, str]]] = {
+    "renhou_window": {
+        "before_own_first_draw": "before own first draw",
+        "dealer_first_discard": "dealer's first discard",
+    },
+}
+"""Plain words for the choices of a field where the stored value would not read well."""
 
 
 class Kind(StrEnum):
@@ -115,6 +124,12 @@ class RuleField:
     """What a NUMBER field, or each part of a PARTS field, holds."""
     bounds: str = ""
     """The Field's numeric bounds in words, such as ``0..4`` or ``> 0``."""
+    option_words: Mapping[Any, str] | None = None
+    """Plain words for some choices (the others are shown as they are stored)."""
+
+    def option_text(self, option: Any) -> str:
+        """A choice as the screen shows it."""
+        return (self.option_words or {}).get(option, str(option))
 
 
 def label(name: str) -> str:
@@ -161,7 +176,7 @@ def _describe(name: str, info: FieldInfo) -> RuleField:
     if annotation is str:
         return plain
     if origin is Literal:
-        return replace(plain, kind=Kind.CHOICE, options=args)
+        return replace(plain, kind=Kind.CHOICE, options=args, option_words=_OPTION_TEXT.get(name))
     if origin is frozenset and get_origin(args[0]) is Literal:
         return replace(plain, kind=Kind.SET, options=get_args(args[0]))
     if origin is dict:
@@ -275,4 +290,4 @@ def value_text(field: RuleField, value: Any) -> str:
         return ", ".join(sorted(value)) or NONE_TEXT
     if field.kind is Kind.NUMBER:
         return format_number(value)
-    return str(value)
+    return field.option_text(value)

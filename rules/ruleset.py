@@ -36,6 +36,7 @@ DoubleYakuman = Literal["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisu
 RenhouMode = Literal[
     "none", "mangan", "baiman", "five_han_non_cumulative", "five_han_cumulative", "yakuman"
 ]
+RenhouWindow = Literal["before_own_first_draw", "dealer_first_discard"]
 ChiitoitsuValue = Literal["2han_25fu", "1han_50fu"]
 NagashiMode = Literal["none", "draw_bonus", "win"]
 NagashiMultiple = Literal["each_paid", "cancel"]
@@ -225,7 +226,11 @@ class RuleSet(BaseModel):
     """人和: a non-dealer's ron before their first draw, with no call before it. mangan /
     baiman / yakuman: a fixed value that combines with no other yaku (the hand is scored
     normally instead if that is worth more); five_han: a 5-han yaku, alone or cumulative.
-    Seed 002's "ron on the dealer's first discard" is read as this usual window."""
+    The discards it may be won on are set by renhou_window."""
+    renhou_window: RenhouWindow = "before_own_first_draw"
+    """人和's discards: any discard before the winner's first draw with no call before it
+    (the usual reading; seed 000: 第一ツモまでに), or only the dealer's first discard
+    (seed 002: 子が親の最初の捨て牌でロン)."""
     ryuuiisou_requires_hatsu: bool = False
     """緑一色 must contain 發."""
     chankan_ankan_kokushi: bool = False

@@ -49,7 +49,7 @@ def situation(r: Table, st: SeatState, tsumo: bool, chankan: bool = False) -> Wi
         chankan=chankan,
         tenhou=tsumo and first and st.seat == r.dealer,
         chiihou=tsumo and first and st.seat != r.dealer,
-        renhou=not tsumo and first and st.draws == 0 and rules.renhou != "none",
+        renhou=not tsumo and first and _renhou_discard(r, st),
         round_wind=r.round_wind,
         seat_wind=r.seat_wind(st.seat),
         dora_indicators=tuple(r.dora_indicators),
@@ -59,6 +59,14 @@ def situation(r: Table, st: SeatState, tsumo: bool, chankan: bool = False) -> Wi
         dealer_streak=r.dealer_streak,
         first_draw=tsumo and first,
     )
+
+
+def _renhou_discard(r: Table, st: SeatState) -> bool:
+    """The discard ``st`` would ron is in 人和's window (before any call: the caller checks)."""
+    rules = r.rules
+    if rules.renhou == "none" or st.draws:
+        return False
+    return rules.renhou_window == "before_own_first_draw" or r.discards == 1
 
 
 def score_win(

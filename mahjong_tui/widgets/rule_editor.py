@@ -116,7 +116,7 @@ class RuleEditor(Vertical):
             switch = Switch(value)
             return [switch, SwitchState(switch, field)]
         if field.kind is Kind.CHOICE:
-            options = [(str(option), option) for option in field.options]
+            options = [(field.option_text(option), option) for option in field.options]
             return [Select(options, value=value, allow_blank=False, compact=True)]
         if field.kind is Kind.NUMBER:
             number: list[Widget] = [self._input(format_number(value) if value is not None else "")]

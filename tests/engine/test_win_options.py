@@ -44,6 +44,31 @@ def test_renhou_on_the_dealers_first_discard(mode: str) -> None:
     assert ("renhou" in _yaku(win)) is (mode != "none")
 
 
+@pytest.mark.parametrize(
+    ("window", "dealer_discard", "expected"),
+    [
+        ("before_own_first_draw", True, True),
+        ("before_own_first_draw", False, True),
+        ("dealer_first_discard", True, True),
+        ("dealer_first_discard", False, False),  # seed 002: only the dealer's first discard
+    ],
+)
+def test_renhou_window(window: str, dealer_discard: bool, expected: bool) -> None:
+    """Seat 2, before its first draw, rons the dealer's first discard or seat 1's."""
+    r = scripted_round(["", "", CHIITOI_9M[0], ""], draws="9m" if dealer_discard else "2p9m",
+                       rules=TENHOU.with_changes(renhou="yakuman", renhou_window=window))
+    if not dealer_discard:
+        discard(r, "2p")
+        pass_all(r)
+    discard(r, "9m")
+    answer(r, 2, Ron())
+    pass_all(r)
+    (win,) = _wins(r)
+    assert win.from_seat == (0 if dealer_discard else 1)
+    assert ("renhou" in _yaku(win)) is expected
+    assert win.result.payment.total == (32000 if expected else 1600)  # else chiitoitsu 2 han
+
+
 def test_chiihou_on_a_non_dealers_first_draw() -> None:
     r = scripted_round(["", "123m456p789s11z22z", "", ""], draws="8p2z")
     discard(r, "8p")

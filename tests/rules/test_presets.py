@@ -83,6 +83,13 @@ def test_seed000_values() -> None:
     assert rules.noten_declaration_allowed and rules.renchan == "agari"
 
 
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_renhou_window_only_narrowed_by_seed002(name: str) -> None:
+    """Seed 002 states 子が親の最初の捨て牌でロン; the others keep the usual window."""
+    narrow = "dealer_first_discard" if name == "seed002_mj3" else "before_own_first_draw"
+    assert load_preset(name).renhou_window == narrow
+
+
 def test_unknown_preset() -> None:
     with pytest.raises(PresetError, match="unknown preset 'nope' \\(known: ema, jpml"):
         load_preset("nope")
