@@ -15,7 +15,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
-from mahjong_tui.atomic import quarantine
+from mahjong_tui.atomic import describe_os_error, quarantine, remove_stale_temps
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.history import HISTORY_FILE
 from mahjong_tui.replay_view import ReplayView
@@ -33,6 +33,7 @@ from mahjong_tui.session import (
     SaveError,
     Session,
     default_save_path,
+    log_dir,
     saved_game,
 )
 
@@ -76,6 +77,8 @@ class MahjongApp(App[None]):
         self._replay = replay
 
     def on_mount(self) -> None:
+        remove_stale_temps([self.save_path.parent, log_dir(), self.config.root,
+                            self.config.presets_dir])
         if self.config_warning:
             self.notify(self.config_warning, title="Settings", severity="warning", timeout=15)
         if self._replay is not None:
@@ -116,11 +119,20 @@ class MahjongApp(App[None]):
         try:
             session = Session.load(self.save_path)
         except SaveError as exc:
-            backup = quarantine(self.save_path) if self.save_path.exists() else None
-            kept = f" The file was kept as {backup}." if backup else ""
-            self.switch_screen(self._title(f"The saved game could not be resumed: {exc}.{kept}"))
+            self.switch_screen(self._title(
+                f"The saved game could not be resumed: {exc}. {self._set_save_aside()}"))
             return
         self.switch_screen(TableScreen(session, self.settings))
+
+    def _set_save_aside(self) -> str:
+        """Move a save that cannot be resumed out of the way (kept, never deleted)."""
+        try:
+            backup = quarantine(self.save_path)
+        except FileNotFoundError:
+            return ""
+        except OSError as exc:
+            return f"It could not be moved aside ({describe_os_error(exc)}) and is left as it is."
+        return f"The file was kept as {backup}."
 
     def action_settings(self) -> None:
         in_game = isinstance(self.screen, RoundResultScreen)

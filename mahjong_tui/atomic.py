@@ -2,18 +2,42 @@
 
 The text goes to a temporary file in the target's own directory (so the
 rename stays on one file system), then ``os.replace`` swaps it in: a crash
-leaves either the old file or the new one, never a mix.
+leaves either the old file or the new one, never a mix. A write that fails
+(a full disk, a read-only directory) leaves the old file as it was and no
+temporary file behind; a write cut short by a crash or ``kill -9`` can leave
+its temporary file, which :func:`remove_stale_temps` clears at the next start.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import re
 import tempfile
+import time
+from collections.abc import Iterable
 from pathlib import Path
+
+STALE_AFTER = 60.0
+"""Seconds after which a leftover temp file is an interrupted write, not one in progress:
+a save takes milliseconds, so a minute spares a second instance of the app that is
+saving at that moment."""
+_TEMP_NAME = re.compile(r"\..+-[a-z0-9_]{8}\.tmp")
+"""The names :func:`write_atomic` gives its temp files (``tempfile.mkstemp``'s 8 letters)."""
+_PLAIN_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the disk is read-only",
+    errno.EACCES: "there is no permission to write there",
+    errno.EPERM: "there is no permission to write there",
+}
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temp file beside ``path``, then replace ``path`` with it."""
+    """Write ``text`` to a temp file beside ``path``, then replace ``path`` with it.
+
+    Raises OSError; ``path`` is then unchanged and the temp file gone."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
     try:
@@ -21,13 +45,48 @@ def write_atomic(path: Path, text: str) -> None:
             out.write(text)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stale_temps(directories: Iterable[Path], older_than: float = STALE_AFTER) -> int:
+    """Delete the temp files of interrupted writes in ``directories`` (not below them)
+    last changed more than ``older_than`` seconds ago; returns how many went.
+
+    Only names :func:`write_atomic` makes are touched, and nothing that cannot be
+    removed is an error: this runs at every start and must never stop it."""
+    limit = time.time() - older_than
+    removed = 0
+    for directory in directories:
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue
+        for entry in entries:
+            if not _TEMP_NAME.fullmatch(entry.name):
+                continue
+            try:
+                if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError:
+                continue
+    return removed
+
+
+def describe_os_error(exc: OSError) -> str:
+    """Why a file could not be written, in the player's words (no path, no errno)."""
+    if exc.errno in _PLAIN_REASONS:
+        return _PLAIN_REASONS[exc.errno]
+    reason = exc.strerror or str(exc) or type(exc).__name__
+    return reason[:1].lower() + reason[1:]
 
 
 def quarantine(path: Path) -> Path:
     """Move a corrupt file aside to ``<name>.bak`` (or ``.bak.1``, ``.bak.2`` ... when an
-    earlier backup is there: kept for the player, never deleted nor overwritten)."""
+    earlier backup is there: kept for the player, never deleted nor overwritten).
+    Raises OSError when it cannot be moved (then it is left where it is)."""
     backup = path.with_name(path.name + ".bak")
     number = 0
     while backup.exists():

@@ -30,7 +30,7 @@ from typing import Any, Final
 import platformdirs
 
 from mahjong_tui.assists import Assists
-from mahjong_tui.atomic import quarantine, write_atomic
+from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.session import (
     AI_LEVELS,
@@ -41,6 +41,7 @@ from mahjong_tui.session import (
 from mahjong_tui.widgets.tiles import TileStyle
 from rules.presets import PresetError, load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
+from rules.untrusted import UntrustedFileError, read_json
 
 CONFIG_DIR_ENV: Final = "MAHJONG_TUI_CONFIG_DIR"
 """Overrides the platformdirs user config directory (tests, portable installs)."""
@@ -163,7 +164,8 @@ class ConfigStore:
         try:
             write_atomic(self.presets_dir / f"{name}.toml", preset_to_toml(named))
         except OSError as exc:
-            raise ConfigError(f"cannot save the preset {name!r}: {exc}") from None
+            raise ConfigError(
+                f"the preset {name!r} could not be saved: {describe_os_error(exc)}") from None
         return named
 
     def import_file(self, path: str) -> RuleSet:
@@ -184,7 +186,7 @@ class ConfigStore:
         try:
             write_atomic(target, preset_to_toml(rules))
         except OSError as exc:
-            raise ConfigError(f"cannot export to {target}: {exc}") from None
+            raise ConfigError(f"cannot export to {target}: {describe_os_error(exc)}") from None
         return target
 
     # --- settings ---------------------------------------------------------------------
@@ -192,13 +194,13 @@ class ConfigStore:
     def load_settings(self) -> tuple[Settings, str | None]:
         """The saved settings, or the defaults and one warning saying what went wrong."""
         try:
-            text = self.settings_path.read_text(encoding="utf-8")
+            data = read_json(self.settings_path)
         except FileNotFoundError:
             return Settings(), None
-        except (OSError, UnicodeDecodeError) as exc:
-            return Settings(), self._set_aside(f"cannot be read ({exc})")
+        except UntrustedFileError as exc:
+            return Settings(), self._set_aside(f"cannot be used ({exc})")
         try:
-            return self._settings_from(json.loads(text)), None
+            return self._settings_from(data), None
         except (ValueError, TypeError, KeyError, ConfigError) as exc:
             return Settings(), self._set_aside(f"is not valid ({exc})")
 
@@ -244,7 +246,8 @@ class ConfigStore:
         try:
             write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         except OSError as exc:
-            raise ConfigError(f"cannot save the settings to {self.settings_path}: {exc}") from None
+            reason = describe_os_error(exc)
+            raise ConfigError(f"the settings could not be saved: {reason}") from None
 
 
 def _assists_from(data: Any) -> Assists:

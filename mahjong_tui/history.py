@@ -18,9 +18,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.atomic import quarantine, write_atomic
+from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
 from mahjong_tui.engine.events import Event, GameEnded
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally
+from rules.untrusted import read_json
 
 HISTORY_FILE = "history.json"
 SEATS = 4
@@ -66,23 +67,38 @@ def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
 
 
 def load_history(path: Path) -> tuple[list[GameSummary], str | None]:
-    """The recorded games, and a warning if the file was unreadable (then moved aside)."""
+    """The recorded games, and a warning if the file could not be used (it is then moved
+    aside, so nothing in it is lost and the next game starts a new record)."""
+    games, warning, _ = _load(path)
+    return games, warning
+
+
+def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
+    """:func:`load_history`, and whether a bad file is still in the way (it could not be
+    moved aside: then nothing may be written over it)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json(path)
+        if not isinstance(data, list):
+            raise ValueError("it is not a list of games")
+        return [_entry(item) for item in data], None, False
     except FileNotFoundError:
-        return [], None
-    except (OSError, UnicodeDecodeError) as exc:
-        return [], f"the game record {path} cannot be read ({exc})"
+        return [], None, False
+    except ValueError as exc:
+        problem = str(exc)
     try:
-        return [_entry(item) for item in json.loads(text)], None
-    except (ValueError, TypeError, KeyError) as exc:
         backup = quarantine(path)
-        return [], f"the game record {path} was not valid ({exc}); it was kept as {backup}"
+    except OSError as exc:
+        return [], (f"the game record {path} cannot be used ({problem}) and could not be moved "
+                    f"aside ({describe_os_error(exc)}): it is left as it is"), True
+    return [], (f"the game record {path} cannot be used ({problem}); it was kept as "
+                f"{backup.name} and a new record starts"), False
 
 
 _TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}
 _FIELDS = {f.name: str(f.type) for f in fields(GameSummary)}
 """Each entry's keys and their types (as written in the dataclass)."""
+_LARGEST = 10**9
+"""No count, score or result of a real game comes near: a larger number is a bad file."""
 
 
 def _entry(item: Any) -> GameSummary:
@@ -91,19 +107,26 @@ def _entry(item: Any) -> GameSummary:
     for name, type_name in _FIELDS.items():
         value = item[name]
         if isinstance(value, bool) or not isinstance(value, _TYPES[type_name]):
-            raise ValueError(f"{name} must be a {type_name}, got {value!r}")
+            raise ValueError(f"{name} must be a {type_name}, got {value!r:.40}")
+        if isinstance(value, int | float) and not abs(value) <= _LARGEST:
+            raise ValueError(f"{name} is out of range, got {value!r:.40}")
+    if not 1 <= item["rank"] <= SEATS:
+        raise ValueError(f"rank must be 1 to {SEATS}, got {item['rank']!r}")
     return GameSummary(**item)
 
 
 def record_game(path: Path, summary: GameSummary) -> str | None:
-    """Add one game to the record; returns the warning of an unreadable old file.
-    Raises HistoryError when the file cannot be written."""
-    games, warning = load_history(path)
+    """Add one game to the record; returns the warning of an unusable old file.
+    Raises HistoryError when the file cannot be written (the old one is then unchanged)."""
+    games, warning, in_the_way = _load(path)
+    if in_the_way:
+        raise HistoryError(f"{warning}; this game was not added to it")
     games.append(summary)
     try:
         write_atomic(path, json.dumps([asdict(g) for g in games], indent=1) + "\n")
     except OSError as exc:
-        raise HistoryError(f"the game record {path} cannot be written: {exc}") from None
+        raise HistoryError(
+            f"the game could not be added to your record: {describe_os_error(exc)}") from None
     return warning
 
 

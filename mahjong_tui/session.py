@@ -33,7 +33,7 @@ from pydantic import ValidationError
 
 from ai.levels import LEVELS
 from ai.players import HeuristicPlayer
-from mahjong_tui.atomic import write_atomic
+from mahjong_tui.atomic import describe_os_error, write_atomic
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import (
     Drawn,
@@ -54,6 +54,7 @@ from rules.actions import Action
 from rules.observation import Observation
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
+from rules.untrusted import read_json
 
 SEATS = 4
 SAVE_VERSION = 1
@@ -211,6 +212,8 @@ class Session:
         self.log_error: str | None = None
         self.history_warning: str | None = None
         """What went wrong with the player's record at the game's end, if anything."""
+        self.save_warning: str | None = None
+        """Why the last :meth:`save` failed, in the player's words (None: it worked)."""
 
     @classmethod
     def new(cls, config: GameConfig, save_path: Path | None = None) -> Session:
@@ -326,17 +329,30 @@ class Session:
         try:
             self.log_path = write_game_log(game_record(self.game, self.names()), path)
         except OSError as exc:
-            self.log_error = f"the game log could not be written: {exc}"
+            self.log_error = f"The game log could not be written: {describe_os_error(exc)}."
+        else:
+            self.log_error = None
 
     # --- saving -------------------------------------------------------------------
 
     def save(self) -> None:
         """Write the save and the game log atomically; a finished game removes nothing,
-        it is marked over. The log is written even where the game itself is not saved."""
+        it is marked over. The log is written even where the game itself is not saved.
+
+        Never raises: a write that fails (a full or read-only disk) leaves the last good
+        save as it was and sets :attr:`save_warning` for the table to show; play goes on."""
         self._write_log()
+        self.save_warning = self.log_error
         if self.save_path is None or self.scripted:
             return
-        data = {
+        try:
+            write_atomic(self.save_path, json.dumps(self._save_data()))
+        except OSError as exc:
+            self.save_warning = (f"The game could not be saved: {describe_os_error(exc)}. "
+                                 "Play goes on; Continue would resume from the last save.")
+
+    def _save_data(self) -> dict[str, Any]:
+        return {
             "version": SAVE_VERSION,
             "seed": self.seed,
             "human_seat": self.human,
@@ -345,40 +361,76 @@ class Session:
             "rules": self.rules.model_dump(mode="json"),
             "actions": [[seat, _action_to_json(a)] for seat, a in self.actions],
         }
-        write_atomic(self.save_path, json.dumps(data))
 
     @classmethod
     def load(cls, path: Path) -> Session:
         """Replay a save. Raises :class:`SaveError` (the file is left as it is)."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("version") != SAVE_VERSION:
-                raise SaveError(f"unknown save version {data.get('version')!r}")
+            data = read_json(path)
+        except (OSError, ValueError) as exc:
+            raise SaveError(f"the file cannot be used ({exc})") from None
+        if not isinstance(data, dict):
+            raise SaveError("the file does not hold a saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"unknown save version {data.get('version')!r:.20}")
+        try:
             rules = RuleSet.model_validate(data["rules"])
             # Saves from before per-seat levels hold one "ai_level".
             levels = data.get("ai_levels") or [data["ai_level"]] * (SEATS - 1)
-            session = cls(rules, data["seed"], human_seat=int(data["human_seat"]),
-                          ai_levels=(levels[0], levels[1], levels[2]), save_path=path)
-            for seat, action in data["actions"]:
-                session.game.apply(int(seat), _action_from_json(action))
-                session.actions.append((int(seat), _action_from_json(action)))
-        except SaveError:
-            raise
-        except (OSError, ValueError, KeyError, TypeError, ValidationError,
-                IllegalActionError) as exc:
-            raise SaveError(f"{path} cannot be resumed: {exc}") from exc
+            session = cls(rules, _whole(data["seed"], "seed"),
+                          human_seat=_seat(data["human_seat"]),
+                          ai_levels=_levels(levels), save_path=path)
+            moves = data["actions"]
+            if not isinstance(moves, list):
+                raise ValueError("actions must be a list")
+        except ValidationError as exc:
+            raise SaveError(f"its rules are not valid ({exc.error_count()} problems)") from None
+        except KeyError as exc:
+            raise SaveError(f"{exc.args[0]!r:.30} is missing") from None
+        except (ValueError, TypeError) as exc:
+            raise SaveError(str(exc)) from None
+        for number, move in enumerate(moves, 1):
+            try:
+                seat, action = _seat(move[0]), _action_from_json(move[1])
+                if len(move) != 2:
+                    raise ValueError("a move is a seat and an action")
+                session.game.apply(seat, action)
+            except (ValueError, KeyError, TypeError, AttributeError, IndexError,
+                    IllegalActionError):
+                raise SaveError(f"move {number} of {len(moves)} cannot be replayed") from None
+            session.actions.append((seat, action))
         return session
 
 
 def saved_game(path: Path) -> bool:
     """Whether ``path`` holds a game to continue (unfinished, or unreadable: Continue explains)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
     except FileNotFoundError:
         return False
     except (OSError, ValueError):
         return True
     return not (isinstance(data, dict) and data.get("over"))
+
+
+def _whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, got {value!r:.20}")
+    return value
+
+
+def _seat(value: Any) -> int:
+    seat = _whole(value, "a seat")
+    if not 0 <= seat < SEATS:
+        raise ValueError(f"a seat must be 0 to {SEATS - 1}, got {seat}")
+    return seat
+
+
+def _levels(value: Any) -> AiLevels:
+    if not isinstance(value, list) or len(value) != SEATS - 1 or not all(
+            level in AI_LEVELS for level in value):
+        raise ValueError(f"ai_levels must be three of {', '.join(AI_LEVELS)}")
+    return (value[0], value[1], value[2])
 
 
 def _action_to_json(action: Action) -> dict[str, Any]:

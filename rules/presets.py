@@ -12,7 +12,6 @@ file and the problem.
 
 from __future__ import annotations
 
-import tomllib
 import types
 from pathlib import Path
 from typing import Any, Final, Union, get_args, get_origin
@@ -20,6 +19,7 @@ from typing import Any, Final, Union, get_args, get_origin
 from pydantic import ValidationError
 
 from rules.ruleset import RuleSet
+from rules.untrusted import UntrustedFileError, parse_toml, read_text
 
 NONE_VALUE: Final = "none"
 """How TOML spells an unset optional field."""
@@ -57,19 +57,20 @@ def load_preset(name: str) -> RuleSet:
 def load_preset_file(path: str | Path) -> RuleSet:
     """A RuleSet from a preset TOML file anywhere on disk."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise PresetError(f"{path}: cannot read: {reason}") from None
+        text = read_text(path)
+    except FileNotFoundError as exc:
+        raise PresetError(f"{path}: cannot read: {exc.strerror}") from None
+    except UntrustedFileError as exc:
+        raise PresetError(f"{path}: {exc}") from None
     return parse_preset(text, str(path))
 
 
 def parse_preset(text: str, origin: str = "<preset>") -> RuleSet:
     """A RuleSet from preset TOML text; ``origin`` names the file in error messages."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise PresetError(f"{origin}: invalid TOML: {exc}") from None
+        data = parse_toml(text)
+    except UntrustedFileError as exc:
+        raise PresetError(f"{origin}: {exc}") from None
     for key in _OPTIONAL_FIELDS & data.keys():
         if data[key] == NONE_VALUE:
             data[key] = None

@@ -243,10 +243,17 @@ class TableScreen(Screen[None]):
         if step.outcome is None:
             self.advance()
             return
+        self._warn_if_unsaved()
         self.app.push_screen(
             RoundResultScreen(step.outcome, s.names(), self.settings.tile_style),
             callback=lambda _: self._after_hand(step),
         )
+
+    def _warn_if_unsaved(self) -> None:
+        """The hand's save failed (a full or read-only disk): say so, and play on."""
+        if self.session.save_warning is not None:
+            self.notify(self.session.save_warning, title="Not saved", severity="warning",
+                        timeout=10, markup=False)
 
     def _after_hand(self, step: Step) -> None:
         s = self.session
@@ -255,7 +262,8 @@ class TableScreen(Screen[None]):
             self.advance()
             return
         if s.history_warning is not None:
-            self.notify(s.history_warning, title="Your record", severity="warning", timeout=15)
+            self.notify(s.history_warning, title="Your record", severity="warning", timeout=15,
+                        markup=False)
         self.app.push_screen(
             GameResultScreen(standings, s.names(), s.rules, s.log_path, s.log_error),
             callback=self._game_over,
@@ -381,4 +389,5 @@ class TableScreen(Screen[None]):
 
     def action_leave(self) -> None:
         self.session.save()
+        self._warn_if_unsaved()
         self.post_message(self.Left())

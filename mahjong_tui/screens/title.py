@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -55,7 +56,7 @@ class TitleScreen(Screen[None]):
                 if entry == "continue" and not self.can_continue:
                     continue
                 yield Button(f"{label}  ({key})", id=entry, compact=True)
-            yield Static(self.message, id="title-message")
+            yield Static(Text(self.message), id="title-message")
         yield Footer()
 
     def action_pick(self, entry: str) -> None:

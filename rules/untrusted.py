@@ -1,0 +1,89 @@
+"""Reading a file that anyone may have written: the one place every file the program
+reads goes through (saves, settings, the record, presets, game logs).
+
+A file is refused with one :class:`UntrustedFileError` line, never a traceback,
+a hang or a blown memory, when it is not a regular file (a FIFO would block,
+``/dev/zero`` never ends), is larger than :data:`MAX_BYTES`, is not UTF-8, or
+is JSON/TOML nested too deeply for the parser's recursion. It lives in
+``rules`` because that is the lowest layer (the presets are read here) and it
+needs only the standard library.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tomllib
+from pathlib import Path
+from typing import Any, Final
+
+MAX_BYTES: Final = 20 * 1024 * 1024
+"""The largest file read (20 MB): a long game log is well under 1 MB."""
+
+
+class UntrustedFileError(ValueError):
+    """Why a file cannot be used: one short line without the path (callers name the file)."""
+
+
+def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
+    """The UTF-8 text of the regular file ``path``, at most ``limit`` bytes.
+
+    Raises FileNotFoundError for a missing file (callers often treat it apart), and
+    UntrustedFileError for anything else that goes wrong."""
+    try:
+        # O_NONBLOCK: opening a FIFO without a writer must not wait for one.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise UntrustedFileError(f"cannot be read: {_reason(exc)}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UntrustedFileError("not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            data = stream.read(limit + 1)
+    except OSError as exc:
+        raise UntrustedFileError(f"cannot be read: {_reason(exc)}") from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise UntrustedFileError(f"larger than {_size(limit)}")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UntrustedFileError(f"not UTF-8 text (byte {exc.start})") from None
+
+
+def parse_json(text: str) -> Any:
+    """JSON text as Python values. Raises UntrustedFileError."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UntrustedFileError(
+            f"invalid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})") from None
+    except RecursionError:
+        raise UntrustedFileError("nested too deeply") from None
+
+
+def parse_toml(text: str) -> dict[str, Any]:
+    """TOML text as a dict. Raises UntrustedFileError."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UntrustedFileError(f"invalid TOML: {exc}") from None
+    except RecursionError:
+        raise UntrustedFileError("nested too deeply") from None
+
+
+def read_json(path: str | Path, limit: int = MAX_BYTES) -> Any:
+    """:func:`read_text` then :func:`parse_json`."""
+    return parse_json(read_text(path, limit))
+
+
+def _reason(exc: OSError) -> str:
+    return (exc.strerror or str(exc)).lower()
+
+
+def _size(count: int) -> str:
+    return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count} bytes"
