@@ -84,8 +84,8 @@ _PART_LABELS: Final[Mapping[str, tuple[str, ...]]] = {
 
 _OPTION_TEXT: Final[Mapping[str, Mapping[Any, str]]] = {
     "renhou_window": {
-        "before_own_first_draw": "before own first draw",
-        "dealer_first_discard": "dealer's first discard",
+        "before_own_first_draw": "until own 1st draw",
+        "dealer_first_discard": "dealer's 1st only",
     },
 }
 """Plain words for the choices of a field where the stored value would not read well."""

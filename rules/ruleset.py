@@ -226,11 +226,11 @@ class RuleSet(BaseModel):
     """人和: a non-dealer's ron before their first draw, with no call before it. mangan /
     baiman / yakuman: a fixed value that combines with no other yaku (the hand is scored
     normally instead if that is worth more); five_han: a 5-han yaku, alone or cumulative.
-    The discards it may be won on are set by renhou_window."""
+    Which discards it may be won on: see the renhou window."""
     renhou_window: RenhouWindow = "before_own_first_draw"
-    """人和's discards: any discard before the winner's first draw with no call before it
-    (the usual reading; seed 000: 第一ツモまでに), or only the dealer's first discard
-    (seed 002: 子が親の最初の捨て牌でロン)."""
+    """人和's discards: any discard before the winner's own first draw, with no call before
+    it (the usual reading: 第一ツモまでに), or only the dealer's first discard (子が親の最初の
+    捨て牌でロン, as the MJ3 arcade rules state it)."""
     ryuuiisou_requires_hatsu: bool = False
     """緑一色 must contain 發."""
     chankan_ankan_kokushi: bool = False

@@ -118,13 +118,13 @@ async def test_renhou_window_choices_in_plain_words() -> None:
         yaku_page = await page(pilot, screen, 5, "renhou_window")
         choice = yaku_page.editor.query_one(Select)
         shown = [str(prompt) for prompt, _ in choice._options]
-        assert shown == ["before own first draw", "dealer's first discard"]
+        assert shown == ["until own 1st draw", "dealer's 1st only"]
         choice.value = "dealer_first_discard"
         await pilot.pause()
         assert app.settings.rules.renhou_window == "dealer_first_discard"
         row = yaku_page.query_one(OptionList).get_option_at_index(
             yaku_page.names.index("renhou_window"))
-        assert "Renhou window" in str(row.prompt) and "dealer's first discard" in str(row.prompt)
+        assert "Renhou window" in str(row.prompt) and "dealer's 1st only" in str(row.prompt)
 
 
 async def test_reset_one_field_and_all(config_dir: Path) -> None:
