@@ -43,7 +43,8 @@ class GameSummary:
     rank: int
     score: int
     result: float
-    """The final result in thousands (score against the return points, uma, oka)."""
+    """The settled result in thousands (score against the return points, uma, oka, and chips
+    at their value where the rules have them)."""
     hands: int
     wins: int
     deal_ins: int
@@ -62,7 +63,7 @@ def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
     me = tally.players[seat]
     place = ended.standings.placements[seat]
     finished = (when or datetime.now(UTC)).isoformat(timespec="seconds")
-    return GameSummary(finished, rules, length, place.rank, ended.scores[seat], place.result,
+    return GameSummary(finished, rules, length, place.rank, ended.scores[seat], place.total,
                        me.hands, me.wins, me.deal_ins, me.riichi, me.call_hands)
 
 

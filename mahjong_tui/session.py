@@ -51,6 +51,7 @@ from mahjong_tui.engine.wall import Wall
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
 from rules.actions import Action
+from rules.chips import chips_in_play
 from rules.observation import Observation
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
@@ -153,6 +154,8 @@ class HandOutcome:
     ended: RoundEnded
     table: Observation
     """The human's last view of that hand (melds and rivers as they were)."""
+    chips: tuple[int, int, int, int] | None = None
+    """Each seat's net chips in the game after this hand (None: the rules have no chips)."""
 
     @property
     def deltas(self) -> tuple[int, int, int, int]:
@@ -301,6 +304,7 @@ class Session:
                 draw=next((e for e in events if isinstance(e, Drawn)), None),
                 ended=ended,
                 table=ended_round.observe(self.human),
+                chips=self.game.chips if chips_in_play(self.game.rules) else None,
             )
             self.last_outcome = outcome
         game_over = next((e for e in events if isinstance(e, GameEnded)), None)

@@ -54,6 +54,12 @@ class WinChips:
         return self.total * self.chip_value
 
 
+def chips_in_play(rules: RuleSet) -> bool:
+    """Whether the rules give chips for anything (then results show them)."""
+    return any((rules.chip_ura, rules.chip_aka, rules.chip_all_star, rules.chip_ippatsu,
+                rules.chip_yakuman_tsumo, rules.chip_yakuman_ron))
+
+
 def red_fives_held(tiles: Iterable[Tile]) -> tuple[int, int, int]:
     """Red fives among ``tiles`` (the concealed tiles and the melds' tiles) per suit m, p, s."""
     held = list(tiles)

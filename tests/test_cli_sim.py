@@ -16,6 +16,7 @@ from rules.presets import load_preset
 _PLAYER_KEYS = {
     "name", "avg_rank", "avg_score", "win_rate", "deal_in_rate", "riichi_rate", "call_rate",
     "tenpai_at_draw_rate", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks",
+    "avg_chips", "avg_result",
 }
 _PYTHON = shlex.quote(sys.executable)
 _VARYING = ("name", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks")
@@ -51,6 +52,20 @@ def test_same_seed_same_statistics(capsys: pytest.CaptureFixture[str]) -> None:
     assert first == again
     names = [p["name"] for p in first["players"]]  # type: ignore[attr-defined]
     assert names == ["random", "tsumogiri", "random", "tsumogiri"]
+
+
+def test_chips_are_reported_and_settled_where_the_rules_have_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--games", "2", "--seed", "5", "--players", "greedy,greedy,greedy,greedy", "--json")
+    _, seed000 = _sim(capsys, *argv, "--preset", "seed000_netmahjong")
+    players = seed000["players"]
+    assert isinstance(players, list)
+    chips = [p["avg_chips"] for p in players]
+    assert any(chips) and sum(chips) == pytest.approx(0)
+    assert sum(p["avg_result"] for p in players) == pytest.approx(0, abs=0.1)
+    _, tenhou = _sim(capsys, *argv)
+    assert all(p["avg_chips"] == 0 for p in tenhou["players"])  # type: ignore[attr-defined]
 
 
 def test_every_player_reports_its_decision_time(capsys: pytest.CaptureFixture[str]) -> None:

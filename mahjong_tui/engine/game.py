@@ -201,8 +201,9 @@ class Game:
             return scores[seat] == max(scores)
         return min(range(SEATS), key=lambda s: (-scores[s], s)) == seat
 
-    def _chips(self) -> Scores:
-        """Net chips per seat: what each win's payers paid its winner."""
+    @property
+    def chips(self) -> Scores:
+        """Net chips per seat so far: what each win's payers paid its winner."""
         net = [0] * SEATS
         for event in self.log:
             if isinstance(event, Won):
@@ -216,6 +217,7 @@ class Game:
     def _finish(self) -> None:
         result = self.round.result
         assert result is not None
-        standings = final_standings(result.scores, result.riichi_sticks, self.rules)
-        self._emit(GameEnded(result.scores, result.riichi_sticks, standings, self._chips()))
+        chips = self.chips
+        standings = final_standings(result.scores, result.riichi_sticks, self.rules, chips)
+        self._emit(GameEnded(result.scores, result.riichi_sticks, standings, chips))
         self._over = True

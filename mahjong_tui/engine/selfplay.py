@@ -53,6 +53,9 @@ class PlayerStats:
     hands: int = 0
     rank_sum: int = 0
     score_sum: int = 0
+    chip_sum: int = 0
+    total_sum: float = 0.0
+    """Settled results in thousands (points, oka, uma and chips at their value)."""
     wins: int = 0
     deal_ins: int = 0
     riichi: int = 0
@@ -73,6 +76,8 @@ class PlayerStats:
             "riichi_rate": round(self.riichi / hands, 4),
             "call_rate": round(self.call_hands / hands, 4),
             "tenpai_at_draw_rate": round(self.tenpai_at_draw / max(self.draws, 1), 4),
+            "avg_chips": round(self.chip_sum / games, 4),
+            "avg_result": round(self.total_sum / games, 2),
         }
 
 
@@ -113,6 +118,8 @@ class SimTally:
                     stats.games += 1
                     stats.rank_sum += p.rank
                     stats.score_sum += event.scores[p.seat]
+                    stats.chip_sum += p.chips
+                    stats.total_sum += p.total
 
 
 def simulate_game(

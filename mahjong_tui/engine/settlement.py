@@ -29,6 +29,11 @@ class Placement:
     oka: float
     result: float
     """The final result in thousands: (score - return) rounded, plus uma and oka."""
+    chips: int = 0
+    """Net chips over the game (received minus paid)."""
+    total: float = 0.0
+    """What the player settles in thousands: the result plus the chips at
+    ``RuleSet.chip_value`` each (the result itself when chips are not priced)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +46,14 @@ class Standings:
 
 
 def final_standings(
-    scores: Sequence[int], riichi_sticks_left: int, ruleset: RuleSet
+    scores: Sequence[int], riichi_sticks_left: int, ruleset: RuleSet,
+    chips: Sequence[int] = (0, 0, 0, 0),
 ) -> Standings:
     """Rank the players and settle the game.
 
     ``scores`` are in seat order, seat 0 being the first dealer (起家); the seat
-    order breaks ties unless the RuleSet splits them.
+    order breaks ties unless the RuleSet splits them. ``chips`` are each seat's net
+    chips: they never change a rank, they are settled beside the points.
     """
     if len(scores) != SEATS:
         raise ValueError(f"a game has {SEATS} scores, got {len(scores)}")
@@ -96,6 +103,8 @@ def final_standings(
             uma=uma_of[s],
             oka=oka_of[s],
             result=round(base[s] + uma_of[s] + oka_of[s], 1),
+            chips=chips[s],
+            total=round(base[s] + uma_of[s] + oka_of[s] + chips[s] * ruleset.chip_value / 1000, 1),
         )
         for s in range(SEATS)
     )

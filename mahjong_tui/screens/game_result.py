@@ -1,4 +1,5 @@
-"""The end of the game: placements, raw points, oka and uma, final results, the log's place."""
+"""The end of the game: placements, raw points, oka and uma, final results (with chips where
+the rules have them), the log's place."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.settlement import Standings
+from rules.chips import chips_in_play
 from rules.ruleset import RuleSet
 
 PLACES = ("1st", "2nd", "3rd", "4th")
@@ -23,17 +25,41 @@ NEGATIVE_SCORES = ("A score ended below zero: mjai-reviewer and Mortal cannot re
 
 
 def standings_table(standings: Standings, names: Sequence[str], rules: RuleSet) -> Table:
+    """Places, points and their settlement; with chips, the chips and the total with them."""
     table = Table(title="Final standings", title_style="bold", expand=False)
-    for column in ("Place", "Player", "Points", "Raw", "Oka", "Uma", "Result"):
+    chips = chips_in_play(rules)
+    priced = chips and rules.chip_value > 0
+    columns = ("Place", "Player", "Points", "Raw", "Oka", "Uma", "Result",
+               *(("Chips",) if chips else ()), *(("Total",) if priced else ()))
+    for column in columns:
         table.add_column(column, justify="left" if column in ("Place", "Player") else "right")
     for p in standings.by_rank():
         raw = (p.score - rules.return_points) / 1000
-        colour = "#5fd75f" if p.result > 0 else "#ff5f5f" if p.result < 0 else ""
-        table.add_row(
+        settled = p.total if priced else p.result
+        row: list[str | Text] = [
             PLACES[p.rank - 1], names[p.seat], str(p.score), f"{raw:+.1f}", f"{p.oka:+.1f}",
-            f"{p.uma:+.1f}", Text(f"{p.result:+.1f}", style=f"bold {colour}"),
-        )
+            f"{p.uma:+.1f}", _signed(p.result, bold=not priced),
+        ]
+        if chips:
+            row.append(f"{p.chips:+d}" if p.chips else "0")
+        if priced:
+            row.append(_signed(settled, bold=True))
+        table.add_row(*row)
     return table
+
+
+def _signed(value: float, *, bold: bool) -> Text:
+    colour = "#5fd75f" if value > 0 else "#ff5f5f" if value < 0 else ""
+    return Text(f"{value:+.1f}", style=f"bold {colour}" if bold else colour)
+
+
+def rules_line(rules: RuleSet) -> str:
+    """The settlement's terms in one line."""
+    line = (f"Rules: {rules.name} · start {rules.starting_points}, "
+            f"return {rules.return_points} · uma " + " / ".join(f"{u:+g}" for u in rules.uma))
+    if chips_in_play(rules) and rules.chip_value:
+        line += f" · a chip is worth {rules.chip_value} points"
+    return line
 
 
 class GameResultScreen(Screen[None]):
@@ -57,12 +83,7 @@ class GameResultScreen(Screen[None]):
             yield Static("Game over", classes="screen-title")
             yield Static(standings_table(self.standings, self.names, self.rules),
                          classes="result-part")
-            yield Static(
-                f"Rules: {self.rules.name} · start {self.rules.starting_points}, "
-                f"return {self.rules.return_points} · uma "
-                + " / ".join(f"{u:+g}" for u in self.rules.uma),
-                classes="dim",
-            )
+            yield Static(rules_line(self.rules), classes="dim")
             if self.log_path is not None:
                 yield Static(f"Game log (tenhou.net/6): {self.log_path}", id="log-path")
                 if any(p.score < 0 for p in self.standings.placements):

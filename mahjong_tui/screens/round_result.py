@@ -20,6 +20,7 @@ from mahjong_tui.session import HandOutcome
 from mahjong_tui.widgets.centre import WIND_NAMES, round_title
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
+from rules.chips import ChipKind, WinChips
 from rules.payment import hand_value
 from rules.tiles import Tile, sorted_tiles
 
@@ -33,6 +34,9 @@ DRAW_REASONS = {
     DrawReason.SUUKAIKAN: "Abortive draw: four kans by different players (四開槓)",
     DrawReason.SANCHAHOU: "Abortive draw: three players ronned one discard (三家和)",
 }
+CHIP_KINDS: dict[ChipKind, str] = {"ura": "ura dora", "aka": "red fives",
+                                   "all_star": "all-star", "ippatsu": "ippatsu",
+                                   "yakuman": "yakuman"}
 LIMITS = {"mangan": "Mangan", "haneman": "Haneman", "baiman": "Baiman",
           "sanbaiman": "Sanbaiman", "yakuman": "Yakuman"}
 
@@ -78,7 +82,29 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> T
         summary += f" (+{r.payment.total - points} honba and riichi sticks)"
     if win.pao is not None:
         summary += f" (pao: {names[win.pao]} is liable)"
-    return out + Text(summary, style="bold #5fd75f")
+    out += Text(summary, style="bold #5fd75f")
+    if win.chips.total:
+        out += Text("\n") + chips_text(win.chips, names)
+    return out
+
+
+def chips_text(chips: WinChips, names: Sequence[str]) -> Text:
+    """Who pays the winner how many chips, and what for (the count each payer owes)."""
+    payers = [(seat, n) for seat, n in enumerate(chips.payments) if n]
+    counts = {n for _, n in payers}
+    winner = names[chips.winner]
+    if len(payers) == 1:
+        ((seat, n),) = payers
+        line = f"{names[seat]} pays {winner} {n}"
+    elif len(counts) == 1:
+        line = f"{', '.join(names[seat] for seat, _ in payers)} pay {winner} {counts.pop()} each"
+    else:
+        line = f"{winner} gets " + ", ".join(f"{n} from {names[seat]}" for seat, n in payers)
+    reasons = ", ".join(f"{CHIP_KINDS[kind]} {n}" for kind, n in chips.per_payer)
+    text = Text("Chips: ", style="bold") + Text(line)
+    if reasons:
+        text += Text(f" ({reasons})", style="dim")
+    return text
 
 
 def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> Text:
@@ -101,18 +127,24 @@ def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: Ti
     return out
 
 
+def signed(value: int) -> Text:
+    """``+1200`` in green, ``-1200`` in red, ``0`` plain."""
+    colour = "#5fd75f" if value > 0 else "#ff5f5f" if value < 0 else ""
+    return Text(f"{value:+d}" if value else "0", style=colour)
+
+
 def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
+    """Each seat's points before and after the hand; the game's chips so far if it has chips."""
     table = Table(title="Scores", title_style="bold", expand=False)
-    for column in ("Player", "Wind", "Before", "Change", "After"):
+    chips = outcome.chips
+    for column in ("Player", "Wind", "Before", "Change", "After", *(("Chips",) if chips else ())):
         table.add_column(column, justify="left" if column in ("Player", "Wind") else "right")
     dealer = outcome.setup.hand_number
     for seat in range(SEATS):
-        delta = outcome.deltas[seat]
-        colour = "#5fd75f" if delta > 0 else "#ff5f5f" if delta < 0 else ""
         table.add_row(
             names[seat], WIND_NAMES[(seat - dealer) % SEATS],
-            str(outcome.setup.scores[seat]), Text(f"{delta:+d}" if delta else "0", style=colour),
-            str(outcome.ended.scores[seat]),
+            str(outcome.setup.scores[seat]), signed(outcome.deltas[seat]),
+            str(outcome.ended.scores[seat]), *((signed(chips[seat]),) if chips else ()),
         )
     return table
 

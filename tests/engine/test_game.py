@@ -161,5 +161,11 @@ def test_the_game_end_totals_the_chips() -> None:
     end = game.log[-1]
     assert isinstance(end, GameEnded)
     assert end.chips == (-2, 6, -2, -2)
+    assert [p.chips for p in end.standings.placements] == [-2, 6, -2, -2]
+    assert [p.total for p in end.standings.placements] == [p.result for p in
+                                                           end.standings.placements]  # unpriced
+    priced = _first_draw_win(1, RoundSetup(), rules.with_changes(chip_value=5000)).log[-1]
+    assert isinstance(priced, GameEnded)
+    assert [p.total - p.result for p in priced.standings.placements] == [-10.0, 30.0, -10.0, -10.0]
     plain = _first_draw_win(1, RoundSetup(), rules.with_changes(chip_yakuman_tsumo=0))
     assert plain.log[-1].chips == (0, 0, 0, 0)  # type: ignore[union-attr]

@@ -104,3 +104,18 @@ def test_real_tenhou_final_results(path: Path) -> None:
 
 def test_phoenix_games_are_present() -> None:
     assert len(_phoenix_games()) == 6
+
+
+def test_chips_are_settled_beside_the_points_at_chip_value() -> None:
+    """Seed 000: a chip is worth 5000 points; chips never change a rank."""
+    rules = TENHOU.with_changes(final_rounding="gosha_rokunyu", chip_value=5000)
+    standings = final_standings([35600, 27400, 22800, 14200], 0, rules, chips=(-3, -1, 6, -2))
+    by_seat = standings.placements
+    assert [p.rank for p in by_seat] == [1, 2, 3, 4]
+    assert [p.result for p in by_seat] == [46.0, 7.0, -17.0, -36.0]  # +20 oka, 20/10 uma
+    assert [p.chips for p in by_seat] == [-3, -1, 6, -2]
+    assert [p.total for p in by_seat] == [31.0, 2.0, 13.0, -46.0]
+    assert sum(p.total for p in by_seat) == 0
+    unpriced = final_standings([35600, 27400, 22800, 14200], 0, rules.with_changes(chip_value=0),
+                               chips=(-3, -1, 6, -2))
+    assert [p.total for p in unpriced.placements] == [p.result for p in by_seat]
