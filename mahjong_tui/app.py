@@ -80,7 +80,8 @@ class MahjongApp(App[None]):
         remove_stale_temps([self.save_path.parent, log_dir(), self.config.root,
                             self.config.presets_dir])
         if self.config_warning:
-            self.notify(self.config_warning, title="Settings", severity="warning", timeout=15)
+            self.notify(self.config_warning, title="Settings", severity="warning", timeout=15,
+                        markup=False)
         if self._replay is not None:
             self.push_screen(ReplayScreen(self._replay, self.settings))
         elif self._start_with is not None:
@@ -152,7 +153,8 @@ class MahjongApp(App[None]):
         try:
             self.config.save_settings(self.settings)
         except ConfigError as exc:
-            self.notify(str(exc), title="Settings not saved", severity="warning", timeout=10)
+            self.notify(str(exc), title="Settings not saved", severity="warning", timeout=10,
+                        markup=False)
 
     # --- terminal size --------------------------------------------------------------
 

@@ -39,7 +39,8 @@ def recent_table(games: Sequence[GameSummary], count: int = RECENT_GAMES) -> Tab
     for g in reversed(games[-count:]):
         colour = "#5fd75f" if g.result > 0 else "#ff5f5f" if g.result < 0 else ""
         table.add_row(
-            g.finished.replace("T", " ")[:16], f"{g.rules} ({g.length})", PLACES[g.rank - 1],
+            Text(g.finished.replace("T", " ")[:16]), Text(f"{g.rules} ({g.length})"),
+            PLACES[g.rank - 1],
             str(g.score), Text(f"{g.result:+.1f}", style=colour), f"{g.wins}/{g.hands}",
             str(g.deal_ins),
         )

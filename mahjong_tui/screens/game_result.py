@@ -83,13 +83,13 @@ class GameResultScreen(Screen[None]):
             yield Static("Game over", classes="screen-title")
             yield Static(standings_table(self.standings, self.names, self.rules),
                          classes="result-part")
-            yield Static(rules_line(self.rules), classes="dim")
+            yield Static(Text(rules_line(self.rules)), classes="dim")
             if self.log_path is not None:
-                yield Static(f"Game log (tenhou.net/6): {self.log_path}", id="log-path")
+                yield Static(Text(f"Game log (tenhou.net/6): {self.log_path}"), id="log-path")
                 if any(p.score < 0 for p in self.standings.placements):
                     yield Static(NEGATIVE_SCORES, id="log-warning")
             elif self.log_error is not None:
-                yield Static(self.log_error, id="log-path")
+                yield Static(Text(self.log_error), id="log-path")
             yield Static("Press Enter for the title screen", classes="dim")
         yield Footer()
 

@@ -35,7 +35,7 @@ class RecordScreen(Screen[None]):
             else:
                 yield Static("No finished game yet: your record starts with your first game.",
                              id="record-empty")
-            yield Static(f"Kept in {self.path} · also: mahjong-tui stats", classes="dim")
+            yield Static(Text(f"Kept in {self.path} · also: mahjong-tui stats"), classes="dim")
         yield Footer()
 
     def action_close(self) -> None:

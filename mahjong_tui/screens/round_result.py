@@ -142,7 +142,7 @@ def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
     dealer = outcome.setup.hand_number
     for seat in range(SEATS):
         table.add_row(
-            names[seat], WIND_NAMES[(seat - dealer) % SEATS],
+            Text(names[seat]), WIND_NAMES[(seat - dealer) % SEATS],
             str(outcome.setup.scores[seat]), signed(outcome.deltas[seat]),
             str(outcome.ended.scores[seat]), *((signed(chips[seat]),) if chips else ()),
         )

@@ -170,7 +170,7 @@ class SettingsScreen(Screen[None]):
         if self.settings.preset in names:
             presets.highlighted = names.index(self.settings.preset)
         for problem in problems:
-            self.notify(problem, severity="warning", timeout=8)
+            self.notify(problem, severity="warning", timeout=8, markup=False)
 
     def _summarise(self) -> None:
         changed = differences(self.settings.rules, self.base)
@@ -315,5 +315,6 @@ class SettingsScreen(Screen[None]):
         try:
             self.store.save_settings(self.settings)
         except ConfigError as exc:
-            self.notify(str(exc), title="Settings not saved", severity="error", timeout=10)
+            self.notify(str(exc), title="Settings not saved", severity="error", timeout=10,
+                        markup=False)
         self.dismiss()
