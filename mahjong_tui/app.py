@@ -75,6 +75,8 @@ class MahjongApp(App[None]):
         self._start_with = session
         self._play = play
         self._replay = replay
+        self.too_small_hidden = False
+        """The player hid the too-small notice (until the next resize)."""
 
     def on_mount(self) -> None:
         remove_stale_temps([self.save_path.parent, log_dir(), self.config.root,
@@ -159,12 +161,16 @@ class MahjongApp(App[None]):
     # --- terminal size --------------------------------------------------------------
 
     def on_resize(self, event: Resize) -> None:
+        self.too_small_hidden = False
         self._check_size(event.size.width, event.size.height)
+
+    def _hide_small(self, _: None) -> None:
+        self.too_small_hidden = True
 
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         shown = isinstance(self.screen, TooSmallScreen)
-        if small and not shown:
-            self.push_screen(TooSmallScreen())
+        if small and not shown and not self.too_small_hidden:
+            self.push_screen(TooSmallScreen(), callback=self._hide_small)
         elif shown and not small:
             self.pop_screen()

@@ -198,6 +198,7 @@ class ReplayView:
         """Replays every finished hand at once (a hanchan takes well under a second), so
         a record the engine cannot follow fails here, before any screen opens."""
         self.names = tuple(n or f"Seat {s}" for s, n in enumerate(game.names))
+        self.rules = game.ruleset
         try:
             self.hands = tuple(replay_hand(r, game.ruleset) for r in game.rounds if r.finished)
         except (ReplayMismatch, EngineError, ValueError) as exc:

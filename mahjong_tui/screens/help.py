@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -74,6 +75,9 @@ PRACTICE_KEYS = (
     ("q  or Esc", "back to the title screen"),
 )
 
+KEY_TABLE_MARGIN = 12
+"""Columns around the key tables: the box's padding, cell padding, the scroll bar."""
+
 Section = Literal["table", "replay", "settings", "practice"]
 SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
     "table": ("Keys at the table", TABLE_KEYS),
@@ -86,8 +90,11 @@ SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
 LEGEND = (
     "River: [tile] riichi declaration · dim: tsumogiri (discarded as drawn) · "
     "grey struck: called away · yellow: the latest discard.\n"
-    "Melds: the highlighted tile was called; the arrow points at the player it came from "
-    "(← left, ↑ across, → right). Centre: 親 the dealer, ● in riichi, ▶ on turn."
+    "Melds: the highlighted tile was called and lies on the side of the player it came "
+    "from, as the screen shows them; the arrow points at that player (← left, ↑ across, "
+    "→ right, ↓ you), + marks the tile added to an added kan.\n"
+    "Centre: 東 is the dealer, ● in riichi, ▶ whose turn it is; the pond's corner names "
+    "the game and its rules."
 )
 
 
@@ -104,12 +111,9 @@ class HelpScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            for name, (title, rows) in SECTIONS.items():
+            for name, (title, _) in SECTIONS.items():
                 yield Static(title, classes="screen-title", id=f"help-{name}")
-                keys: DataTable[str] = DataTable(id=f"keys-{name}", show_cursor=False)
-                keys.add_columns("Key", "Does")
-                keys.add_rows(rows)
-                yield keys
+                yield DataTable(id=f"keys-{name}", show_cursor=False)
                 if name == "table":
                     yield Static(Text(LEGEND), id="legend")
             yield Static("Yaku", classes="screen-title")
@@ -128,7 +132,23 @@ class HelpScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._fill_keys()
         self.call_after_refresh(self._show_section)
+
+    def on_resize(self, _: Resize) -> None:
+        self._fill_keys()
+
+    def _fill_keys(self) -> None:
+        """The key tables, their descriptions wrapped to the terminal's width (80 up)."""
+        for name, (_, rows) in SECTIONS.items():
+            keys: DataTable[Text] = self.query_one(f"#keys-{name}", DataTable)
+            key_width = max(len(k) for k, _ in rows)
+            does = max(self.app.size.width - key_width - KEY_TABLE_MARGIN, 20)
+            keys.clear(columns=True)
+            keys.add_column("Key", width=key_width)
+            keys.add_column("Does", width=does)
+            for key, what in rows:
+                keys.add_row(Text(key), Text(what), height=None)
 
     def _show_section(self) -> None:
         self.query_one(f"#help-{self.section}").scroll_visible(top=True, animate=False)

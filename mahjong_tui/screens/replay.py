@@ -16,8 +16,8 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
-from textual.events import Click
+from textual.containers import Horizontal, Vertical
+from textual.events import Click, Resize
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -26,11 +26,14 @@ from mahjong_tui.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
+from mahjong_tui.widgets.centre import game_info, heading
 from mahjong_tui.widgets.hand import HandModel, HandView
-from mahjong_tui.widgets.seats import compose_seats, show_seats
+from mahjong_tui.widgets.seats import compose_seats, show_seats, table_layout
 from mahjong_tui.widgets.tiles import next_style
 
 PROGRESS_CELLS = 20
+ROWS_BELOW = 2
+"""Rows under the hand: the status line and the footer."""
 
 
 def progress_bar(done: float, cells: int = PROGRESS_CELLS) -> Text:
@@ -82,7 +85,8 @@ class ReplayScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
             yield from compose_seats()
-            yield HandView(id="hand")
+            with Horizontal(id="hand-row"):
+                yield HandView(id="hand")
             yield Static(id="replay-status")
         yield Static(id="replay-result")
         yield Footer(compact=True)
@@ -95,13 +99,15 @@ class ReplayScreen(Screen[None]):
         step = r.step
         obs = r.view
         style = self.settings.tile_style
+        layout = table_layout(self.app.size.width, self.app.size.height, ROWS_BELOW)
         show_seats(
-            self, obs, r.names, style,
+            self, obs, r.names, style, layout=layout,
             last=r.last_discarder(), on_turn=step.on_turn,
+            title=heading(obs, r.rules), info=game_info(r.rules),
             open_hands=[v.concealed for v in step.views] if self.hands_open else None,
         )
         self.query_one(HandView).show(
-            HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=style)
+            HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=style), layout.hand
         )
         self.query_one("#replay-status", Static).update(
             progress_bar(r.progress()) + Text(" " + r.status()))
@@ -109,6 +115,9 @@ class ReplayScreen(Screen[None]):
         result.display = r.at_end
         if r.at_end:
             result.update(self.result_text())
+
+    def on_resize(self, _: Resize) -> None:
+        self.render_step()
 
     def result_text(self) -> Group:
         """The hand's end as the round result screen shows it."""

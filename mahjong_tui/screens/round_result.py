@@ -17,9 +17,9 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.session import HandOutcome
-from mahjong_tui.widgets.centre import WIND_NAMES, round_title
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
+from mahjong_tui.words import WIND_NAMES, round_title
 from rules.chips import ChipKind, WinChips
 from rules.payment import hand_value
 from rules.tiles import Tile, sorted_tiles

@@ -21,7 +21,8 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -37,15 +38,20 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.widgets.action_bar import ActionBar
 from mahjong_tui.widgets.assists import ASSIST_KEYS, AssistsView
+from mahjong_tui.widgets.centre import game_info, heading
 from mahjong_tui.widgets.hand import HandModel, HandView, discard_index, selectable_indices
-from mahjong_tui.widgets.seats import compose_seats, show_seats
-from mahjong_tui.widgets.tiles import next_style, tile_text
+from mahjong_tui.widgets.seats import TableLayout, compose_seats, show_seats, table_layout
+from mahjong_tui.widgets.tiles import TileSize, next_style, tile_text
 from mahjong_tui.widgets.waits import WaitsView
+from mahjong_tui.words import notice_text, round_notice
 from rules.actions import Action, Discard, ShowHand
 from rules.observation import Observation
 from rules.tiles import Tile, kind
 
 SEATS = 4
+ROWS_BELOW = 5
+"""Rows under the hand: the waits line, the action bar, the assists, the footer, one
+spare for a waits line that wraps."""
 
 
 class TableScreen(Screen[None]):
@@ -93,11 +99,15 @@ class TableScreen(Screen[None]):
         """The move number the cursor was placed for (a new decision resets it)."""
         self.hint: tuple[int, Action] | None = None
         """The AI's suggestion and the move number it was asked for (``b``)."""
+        self.layout_now = TableLayout(TileSize.SMALL, TileSize.SMALL)
+        self.announced: tuple[int, int, int] | None = None
+        """The hand whose notice (All Last, extra round) was shown."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
             yield from compose_seats()
-            yield HandView(id="hand")
+            with Horizontal(id="hand-row"):
+                yield HandView(id="hand")
             yield WaitsView(id="waits")
             yield ActionBar(id="actions")
             yield AssistsView(id="assists")
@@ -105,6 +115,17 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.advance()
+
+    def on_resize(self, _: Resize) -> None:
+        self.render_table()
+
+    def _announce(self, obs: Observation) -> None:
+        """A short notice as All Last or an extra wind round begins (once a hand)."""
+        notice = round_notice(self.session.rules, obs.round_wind, obs.hand_number)
+        key = (obs.round_wind, obs.hand_number, obs.honba)
+        if notice is not None and key != self.announced:
+            self.notify(notice_text(notice, self.session.rules), timeout=6)
+        self.announced = key
 
     def on_unmount(self) -> None:
         """Closing the app at the table keeps the game (Continue resumes it)."""
@@ -145,14 +166,17 @@ class TableScreen(Screen[None]):
         s = self.session
         obs = s.observation()
         style = self.settings.tile_style
-        show_seats(self, obs, s.names(), style, last=s.last_discarder(), on_turn=s.on_turn())
+        self.layout_now = table_layout(self.app.size.width, self.app.size.height, ROWS_BELOW)
+        show_seats(self, obs, s.names(), style, layout=self.layout_now, last=s.last_discarder(),
+                   on_turn=s.on_turn(), title=heading(obs, s.rules), info=game_info(s.rules))
+        self._announce(obs)
         self._render_hand()
         self._render_actions()
         self.query_one(AssistsView).show(self.settings.assists)
 
     def _render_hand(self) -> None:
         model = self._hand_model()
-        self.query_one(HandView).show(model)
+        self.query_one(HandView).show(model, self.layout_now.hand)
         tile = model.all_tiles[model.cursor] if model.cursor is not None else None
         waits = self.query_one(WaitsView)
         if self.settings.assists.hand_help:

@@ -1,19 +1,31 @@
-"""Shown over everything while the terminal is smaller than the table needs."""
+"""Shown over everything while the terminal is smaller than every screen needs (80x24).
+
+It never traps the player: q and Ctrl+C quit (a game at the table is saved as the
+table closes), Esc hides the notice until the terminal is resized again.
+"""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-MIN_WIDTH = 100
-MIN_HEIGHT = 30
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
 
 
 class TooSmallScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q,ctrl+c", "app.quit", "Quit", priority=True),
+        Binding("escape", "dismiss", "Hide", priority=True),
+    ]
+
     def compose(self) -> ComposeResult:
         yield Static(
-            f"The table needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            "Please enlarge the window.",
+            f"This needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
+            "Please enlarge the window (q: quit, Esc: carry on anyway).",
             id="too-small",
         )

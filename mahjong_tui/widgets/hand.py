@@ -18,13 +18,11 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from mahjong_tui.widgets.meld import melds_text
-from mahjong_tui.widgets.tiles import CELL, TileStyle, tile_text
+from mahjong_tui.widgets.meld import melds_lines
+from mahjong_tui.widgets.tiles import CELL, TileSize, TileStyle, tile_lines
 from rules.hand import Meld
 from rules.tiles import Tile
 
-STEP = CELL + 1
-"""Columns from one tile to the next."""
 DRAWN_GAP = 2
 """Extra columns before the drawn tile."""
 CURSOR = Style(bgcolor="#ffe680", bold=True)
@@ -54,14 +52,15 @@ class HandModel:
         return self.tiles if self.drawn is None else (*self.tiles, self.drawn)
 
 
-def tile_x(index: int, count: int, has_drawn: bool) -> int:
+def tile_x(index: int, count: int, has_drawn: bool, size: TileSize = TileSize.SMALL) -> int:
     """The column where tile ``index`` starts (the drawn tile is the last index)."""
     gap = DRAWN_GAP if has_drawn and index == count - 1 else 0
-    return 1 + index * STEP + gap
+    return 1 + index * (size.width + 1) + gap
 
 
 class HandView(Widget):
-    """The bottom of the table."""
+    """The bottom of the table: boxed tiles when :attr:`tile_size` allows and the row
+    fits the screen, else one row of faces."""
 
     class TileClicked(Message):
         def __init__(self, index: int) -> None:
@@ -76,43 +75,66 @@ class HandView(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.model = HandModel()
+        self.tile_size = TileSize.SMALL
+        """The largest size the screen allows."""
 
-    def show(self, model: HandModel) -> None:
+    def show(self, model: HandModel, size: TileSize | None = None) -> None:
         self.model = model
-        self.refresh()
+        if size is not None:
+            self.tile_size = size
+        self.refresh(layout=True)
+
+    @property
+    def size_used(self) -> TileSize:
+        """The size drawn: the allowed one, or smaller where the row would not fit."""
+        if self.tile_size is TileSize.SMALL:
+            return TileSize.SMALL
+        room = self.app.size.width
+        for size in sorted((s for s in TileSize if s <= self.tile_size), reverse=True):
+            if size is TileSize.SMALL or _row_width(self.model, size) <= room:
+                return size
+        return TileSize.SMALL
 
     def render(self) -> Text:
         m = self.model
+        size = self.size_used
         tiles = m.all_tiles
-        row = Text(" ")
+        lines = [Text(" ") for _ in range(size.value)]
         marks = Text(" ")
+        pad = " " * (size.width - CELL)
         for i, tile in enumerate(tiles):
             if m.drawn is not None and i == len(tiles) - 1:
-                row.append(" " * DRAWN_GAP)
+                for line in lines:
+                    line.append(" " * DRAWN_GAP)
                 marks.append(" " * DRAWN_GAP)
             extra = None
             if i == m.cursor:
                 extra = CURSOR
             elif m.cursor is not None and i not in m.selectable:
                 extra = BLOCKED
-            row.append_text(tile_text(tile, m.style, extra))
+            for line, part in zip(lines, tile_lines(tile, m.style, size, extra), strict=True):
+                line.append_text(part)
+                line.append(" ")
+            marks.append(pad[: len(pad) // 2])
             if m.danger is not None:
                 marks.append_text(danger_mark(m.danger[i]))
             else:
                 marks.append(MARKER if i == m.cursor else " " * CELL, style="bold #ffe680")
-            row.append(" ")
-            marks.append(" ")
+            marks.append(pad[len(pad) // 2 :] + " ")
         if m.melds:
-            row.append("   ")
-            row.append_text(melds_text(m.melds, m.seat, m.style))
-        return row + Text("\n") + marks
+            for line, part in zip(lines, melds_lines(m.melds, m.seat, m.seat, m.style, size),
+                                  strict=True):
+                line.append("  ")
+                line.append_text(part)
+        return Text("\n").join([*lines, marks])
 
     def _index_at(self, x: int) -> int | None:
         tiles = self.model.all_tiles
         has_drawn = self.model.drawn is not None
         for i in range(len(tiles)):
-            start = tile_x(i, len(tiles), has_drawn)
-            if start <= x < start + CELL:
+            size = self.size_used
+            start = tile_x(i, len(tiles), has_drawn, size)
+            if start <= x < start + size.width:
                 return i
         return None
 
@@ -137,6 +159,13 @@ def danger_mark(chance: float) -> Text:
     colour = next(c for top, c in DANGER_LEVELS if chance <= top)
     label = "--" if chance == 0 else f"{min(99, max(1, round(chance * 100))):>{CELL}}"
     return Text(label, style=f"bold {colour}")
+
+
+def _row_width(model: HandModel, size: TileSize) -> int:
+    width = 1 + len(model.all_tiles) * (size.width + 1) + DRAWN_GAP
+    if model.melds:
+        width += 2 + sum(len(m.tiles) * (size.width + 1) + 2 for m in model.melds)
+    return width
 
 
 def discard_index(model: HandModel, tile: Tile, tsumogiri: bool) -> int:

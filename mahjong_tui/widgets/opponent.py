@@ -1,9 +1,4 @@
-"""An opponent's side of the table: name, hidden hand (backs and count), melds.
-
-The player across sits above the centre and gets one line of full-size tile
-backs; the players left and right get a narrow column, so their backs are a
-compact bar and their melds stack one per line.
-"""
+"""An opponent's side of the table: name, hidden hand (backs and count), melds."""
 
 from __future__ import annotations
 
@@ -12,12 +7,12 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import Static
 
-from mahjong_tui.widgets.meld import meld_text, melds_text
+from mahjong_tui.widgets.meld import melds_column_lines, melds_lines
 from mahjong_tui.widgets.tiles import TileStyle, backs, tiles_text
 from rules.observation import SeatView
 from rules.tiles import Tile
 
-RIICHI_TAG = Text(" RIICHI ", style="bold #ffffff on #c41a1a")
+RIICHI_TAG = Text("RIICHI", style="bold #ffffff on #c41a1a")
 _BAR = "#c26a2a"
 
 
@@ -29,28 +24,34 @@ def name_line(name: str, view: SeatView) -> Text:
     return line
 
 
+HAND_ROW = 4
+"""Tiles per row of a side seat's open hand (the replay viewer)."""
+
+
 class OpponentView(Static):
-    """One opponent; ``compact`` for the narrow side columns.
+    """One opponent, at ``place`` on the screen (1 right, 2 across, 3 left).
 
     The concealed hand shows as tile backs, or face up when ``tiles`` are given
-    (the replay viewer hides nothing).
+    (the replay viewer hides nothing). The side seats get a narrow column: a bar
+    of backs (or the tiles four to a row) and the melds standing as columns.
     """
 
     def show(
-        self, name: str, view: SeatView, style: TileStyle, *, compact: bool,
+        self, name: str, view: SeatView, style: TileStyle, *, place: int, viewer: int,
         tiles: Sequence[Tile] | None = None,
     ) -> None:
-        if compact:
-            hidden = (
-                [Text("▆" * view.concealed_count, style=_BAR),
-                 Text(f"{view.concealed_count} tiles", style="bold")]
-                if tiles is None else [tiles_text(tiles, style)]
-            )
-            melds = [meld_text(m, view.seat, style) for m in view.melds]
-            body = Text("\n").join([name_line(name, view), *hidden, *melds])
-        else:
+        head = name_line(name, view)
+        if place == 2:
             hand = backs(view.concealed_count, style) if tiles is None else tiles_text(tiles, style)
-            body = name_line(name, view) + Text("\n") + hand
-            if view.melds:
-                body += Text("    ") + melds_text(view.melds, view.seat, style)
-        self.update(body)
+            row = melds_lines(view.melds, view.seat, viewer, style)[0]
+            self.update(head + Text("\n") + hand + (Text("  ") + row if view.melds else Text()))
+            return
+        if tiles is None:
+            hidden = [Text("▆" * view.concealed_count, style=_BAR),
+                      Text(f"{view.concealed_count} tile{'' if view.concealed_count == 1 else 's'}",
+                           style="bold")]
+        else:
+            hidden = [tiles_text(tiles[i:i + HAND_ROW], style)
+                      for i in range(0, len(tiles), HAND_ROW)]
+        melds = melds_column_lines(view.melds, view.seat, viewer, style)
+        self.update(Text("\n").join([head, *hidden, *([Text(), *melds] if melds else [])]))

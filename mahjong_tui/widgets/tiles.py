@@ -11,7 +11,7 @@ white on red so they stand out in every style.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import StrEnum
+from enum import IntEnum, StrEnum
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -32,6 +32,27 @@ class TileStyle(StrEnum):
     """The Unicode mahjong glyphs (🀇), padded to the same width."""
 
 
+class TileSize(IntEnum):
+    """How big a tile is drawn; the value is its height in rows."""
+
+    SMALL = 1
+    """The face alone: ``5m``."""
+    TALL = 2
+    """The face over the tile's lower half, like a standing tile."""
+    BOXED = 3
+    """A framed tile, three rows high (as on the title screen)."""
+
+    @property
+    def width(self) -> int:
+        """Cells across one tile of this size."""
+        return CELL + 2 if self is TileSize.BOXED else CELL
+
+    @property
+    def face_row(self) -> int:
+        """The row that holds the face (where markers beside the tile go)."""
+        return 1 if self is TileSize.BOXED else 0
+
+
 def next_style(style: TileStyle) -> TileStyle:
     """The style after ``style``, round in the order above (the tile style key)."""
     styles = tuple(TileStyle)
@@ -49,7 +70,10 @@ _SUIT_COLOURS = ("#b01010", "#1048b8", "#0a7a2a")
 _HONOR_COLOURS = {HAKU: "#5a6f8f", HATSU: "#0a7a2a", CHUN: "#c01010"}
 _WIND_COLOUR = "#202020"
 _RED_FIVE = Style(color="#ffffff", bgcolor="#c41a1a", bold=True)
-_BACK = Style(bgcolor="#c26a2a")
+_BACK_COLOUR = "#c26a2a"
+_BACK = Style(bgcolor=_BACK_COLOUR)
+_EDGE = "#b8ae8c"
+"""The shaded lower half of a tall tile."""
 MUTED = Style(dim=True)
 
 
@@ -90,6 +114,29 @@ def tile_text(tile: Tile | None, style: TileStyle, extra: Style | None = None) -
     if extra is not None:
         text.stylize(extra)
     return text
+
+
+def tile_lines(
+    tile: Tile | None, style: TileStyle, size: TileSize, extra: Style | None = None
+) -> list[Text]:
+    """One tile as ``size.value`` rows of ``size.width`` cells (``None``: its back).
+
+    ``extra`` goes on the face (the frame of a boxed tile keeps its own colour)."""
+    face_text = tile_text(tile, style, extra)
+    if size is TileSize.SMALL:
+        return [face_text]
+    body = _BACK if tile is None else Style(bgcolor=_IVORY)
+    if size is TileSize.TALL:
+        lower = Text.assemble(("▁" * CELL, body + Style(color=_EDGE)))
+        if extra is not None:
+            lower.stylize(extra)
+        return [face_text, lower]
+    frame = Style(color=_IVORY if tile is not None else _BACK_COLOUR)
+    return [
+        Text.assemble(("┌" + "─" * CELL + "┐", frame)),
+        Text.assemble(("│", frame)) + face_text + Text.assemble(("│", frame)),
+        Text.assemble(("└" + "─" * CELL + "┘", frame)),
+    ]
 
 
 def tiles_text(tiles: Iterable[Tile | None], style: TileStyle, sep: str = " ") -> Text:

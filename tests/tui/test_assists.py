@@ -184,7 +184,7 @@ async def test_danger_marks_under_the_hand_against_a_riichi() -> None:
         await pilot.pause()
         model = hand.model
         assert model.danger is not None and app.settings.assists.danger
-        marks = hand.render().plain.split("\n")[1].split()
+        marks = hand.render().plain.split("\n")[-1].split()
         tiles = model.all_tiles
         for safe in ("5p", "9m"):
             assert marks[tiles.index(parse_tile(safe))] == "--"

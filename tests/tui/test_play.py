@@ -53,9 +53,11 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
         await settle(pilot, app)
         assert session.observation().me.melds[0].called == parse_tile("5z")
         # Discard 9p with the mouse.
-        model = app.screen.query_one(HandView).model
+        view = app.screen.query_one(HandView)
+        model = view.model
         index = model.tiles.index(parse_tile("9p"))
-        await pilot.click(HandView, offset=(tile_x(index, len(model.tiles), False), 0))
+        x = tile_x(index, len(model.tiles), False, view.size_used)
+        await pilot.click(HandView, offset=(x, view.size_used.face_row))
         await settle(pilot, app)
         assert Ron() in session.human_actions()
         await pilot.press("r")
@@ -138,14 +140,42 @@ async def test_corrupt_save_is_kept_and_explained(data_dir: Path) -> None:
         assert (data_dir / "savegame.json.bak").read_text(encoding="utf-8") == "{not json"
 
 
-async def test_too_small_terminal_shows_a_message() -> None:
+async def test_too_small_terminal_shows_a_message_that_never_traps() -> None:
+    """80x24 is enough for every screen; below it a notice shows, which Esc hides (until
+    the next resize) and q closes the app from."""
     app = MahjongApp()
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.resize_terminal(79, 24)
+        await pilot.pause()
+        assert app.screen.query_one("#too-small")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.resize_terminal(70, 20)
         await pilot.pause()
         assert app.screen.query_one("#too-small")
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0 and not app.is_running
+
+
+@pytest.mark.parametrize("key", ["q", "ctrl+c"])
+async def test_quit_keys_work_under_the_too_small_notice_at_the_table(key: str) -> None:
+    app = MahjongApp(session=scripted_session([CALL_AND_RON]),
+                     settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#too-small")
+        await pilot.press(key)
+        await pilot.pause()
+    assert not app.is_running
 
 
 async def test_tile_style_and_help_keys_at_the_table() -> None:

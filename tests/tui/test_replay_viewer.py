@@ -48,6 +48,11 @@ def plain(widget: Static) -> str:
     return console.export_text()
 
 
+def words(widget: Static) -> str:
+    """The widget's text on one line, one space between words."""
+    return " ".join(plain(widget).split())
+
+
 async def test_step_jump_switch_seat_and_see_the_result() -> None:
     app = MahjongApp(replay=ReplayView(read_record(LOG)))
     async with app.run_test(size=SIZE) as pilot:
@@ -112,13 +117,13 @@ async def test_deal_and_result_keys_clicks_and_face_down_hands() -> None:
 
         right = replay.step.views[1]  # seat 1 sits at the right of seat 0
         face_up = tiles_text(right.concealed, app.settings.tile_style).plain
-        assert face_up in plain(screen.query_one("#opp-1", OpponentView))
+        assert face_up in words(screen.query_one("#opp-1", OpponentView))  # four to a row
         await pilot.press("h")
-        shown = plain(screen.query_one("#opp-1", OpponentView))
+        shown = words(screen.query_one("#opp-1", OpponentView))
         assert face_up not in shown and f"{len(right.concealed)} tiles" in shown
         await pilot.press("right", "h")
         assert replay.step_index == 2
-        assert tiles_text(replay.step.views[1].concealed, app.settings.tile_style).plain in plain(
+        assert tiles_text(replay.step.views[1].concealed, app.settings.tile_style).plain in words(
             screen.query_one("#opp-1", OpponentView))
 
 

@@ -1,0 +1,102 @@
+"""Every tile of the Observation is on the screen, at every terminal size from 80x24 up.
+
+The table and the replay viewer draw a table at its fullest (24 discards with a riichi
+in every river, four melds a seat, five dora indicators; see ``full_table``); the test
+reads the screen as plain text and counts each tile face: a river column hidden under
+a hand, a meld cut at a column's edge or a clipped dora row loses faces and fails.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.records import read_record
+from mahjong_tui.replay_view import ReplayView, Step
+from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.widgets.tiles import TileStyle, face
+from rules.observation import Observation
+from tests.records.data import PHOENIX_JSON
+from tests.tui.full_table import SCORES, expected_faces, full_table
+from tests.tui.helpers import CALL_AND_RON, scripted_session
+
+SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
+TABLE = full_table()
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+
+
+def screen_text(app: MahjongApp) -> str:
+    """The screen as the terminal shows it, in plain text."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      force_terminal=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text(styles=False)
+
+
+def text_face(tile: int) -> str:
+    return face(tile, TileStyle.TEXT).strip()
+
+
+def shown_faces(text: str, wanted: Counter[str]) -> Counter[str]:
+    return Counter({f: text.count(f) for f in wanted})
+
+
+def assert_all_shown(text: str, obs: Observation, *, open_hands: bool) -> None:
+    wanted = expected_faces(obs, text_face, open_hands=open_hands)
+    assert shown_faces(text, wanted) == wanted, text
+    for score in SCORES:
+        assert str(score) in text, (score, text)
+
+
+class FullReplay(ReplayView):
+    """A replay whose current step is the full table (the record only gives it hands),
+    its players renamed (a Tenhou name may hold a tile's face, as ``…6s``)."""
+
+    def __init__(self) -> None:
+        super().__init__(read_record(PHOENIX_JSON[0]))
+        self.names = ("Ann", "Ben", "Cat", "Dan")
+
+    @property
+    def step(self) -> Step:
+        return Step(TABLE, frozenset({1}), ())
+
+
+def settings() -> Settings:
+    s = Settings(ai_speed="instant")
+    s.assists.hand_help = False  # the waits line would show tiles of its own
+    return s
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_table_shows_every_tile(size: tuple[int, int],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    session = scripted_session([CALL_AND_RON])
+    monkeypatch.setattr(session, "observation", lambda: TABLE[0])
+    monkeypatch.setattr(session, "human_actions", lambda: ())
+    monkeypatch.setattr(session, "next_ai_turn", lambda: None)
+    monkeypatch.setattr(session, "on_turn", lambda: frozenset({1}))
+    monkeypatch.setattr(session, "last_discarder", lambda: 0)
+    app = MahjongApp(session=session, settings=settings())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert_all_shown(screen_text(app), TABLE[0], open_hands=False)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_replay_viewer_shows_every_tile(size: tuple[int, int]) -> None:
+    app = MahjongApp(replay=FullReplay(), settings=settings())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert_all_shown(screen_text(app), TABLE[0], open_hands=True)
