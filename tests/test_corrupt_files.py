@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -201,3 +203,14 @@ def test_a_bad_custom_preset_is_skipped_with_one_warning(tmp_path: Path, case: s
         load_preset_file(path)
     if data is not None:
         assert path.read_bytes() == data  # the player's own file is left as it is
+
+
+@pytest.mark.parametrize("case", ["NaN", "deep lists", "not UTF-8", "a FIFO"])
+def test_stats_json_is_valid_json_on_a_bad_record(tmp_path: Path, case: str) -> None:
+    JSON_FILES[case](tmp_path / HISTORY_FILE)
+    env = {"MAHJONG_TUI_DATA_DIR": str(tmp_path), "PATH": ""}
+    out = subprocess.run([sys.executable, "-m", "mahjong_tui", "stats", "--json"], env=env,
+                         capture_output=True, text=True, timeout=60, check=False)
+    assert out.returncode == 0 and out.stderr.count("\n") == 1
+    data = json.loads(out.stdout, parse_constant=lambda name: pytest.fail(f"{name} printed"))
+    assert data["games"] == 0

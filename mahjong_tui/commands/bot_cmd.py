@@ -43,4 +43,5 @@ def run(args: argparse.Namespace) -> int:
     if args.length:
         rules = rules.with_changes(game_length=args.length)
     player = AI_PLAYERS[args.level](args.seed, rules)
-    return run_bot(MjaiBot(player, rules, args.seat), sys.stdin, sys.stdout, sys.stderr)
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    return run_bot(MjaiBot(player, rules, args.seat), stdin, sys.stdout, sys.stderr)

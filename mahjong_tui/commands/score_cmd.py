@@ -21,10 +21,12 @@ from rich.console import Console
 from rich.table import Table
 
 from mahjong_tui.commands import CliError
+from mahjong_tui.input_lines import json_line, read_lines
 from rules.hand import Meld, WinSituation
 from rules.ruleset import TENHOU, RuleSet
 from rules.score import HandError, ScoreResult, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
+from rules.untrusted import parse_json
 
 _WINDS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
 _FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
@@ -123,20 +125,20 @@ def _list(text: str) -> list[str]:
 
 
 def _run_batch(preset: str | None) -> int:
-    for line in sys.stdin:
-        if not line.strip():
+    for line in read_lines(getattr(sys.stdin, "buffer", sys.stdin)):
+        if not line.text.strip() and line.error is None:
             continue
         try:
-            try:
-                request = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"invalid JSON: {exc}") from None
+            if line.error is not None:
+                raise ValueError(line.error)
+            request = parse_json(line.text)
             if not isinstance(request, dict):
                 raise ValueError("a request must be a JSON object")
             obj = result_object(score_request(request, preset))
         except (CliError, ValueError, TypeError) as exc:  # HandError and TileError included
             obj = _error_object(str(exc))
-        print(json.dumps(obj, ensure_ascii=False), flush=True)
+        sys.stdout.write(json_line(obj))
+        sys.stdout.flush()
     return 0
 
 
@@ -144,7 +146,7 @@ def _get(request: Mapping[str, Any], key: str, check: Callable[[Any], bool], def
          what: str) -> Any:
     value = request.get(key, default)
     if not check(value):
-        raise ValueError(f"{key!r} must be {what}, got {value!r}")
+        raise ValueError(f"{key!r} must be {what}, got {value!r:.60}")
     return value
 
 
@@ -159,12 +161,13 @@ def score_request(request: Mapping[str, Any], default_preset: str | None) -> Sco
     """Score one request (the batch format). Raises HandError, TileError/ValueError, CliError."""
     unknown = set(request) - _KEYS
     if unknown:
-        raise ValueError(f"unknown key(s): {', '.join(sorted(unknown))}")
+        raise ValueError(f"unknown key(s): {', '.join(sorted(unknown))[:200]}")
     is_str = lambda v: isinstance(v, str)  # noqa: E731
     hand = parse(_get(request, "hand", is_str, None, "an MPSZ string"))
     win = parse_tile(_get(request, "win", is_str, None, "one tile"))
-    melds = [Meld.parse(m) for m in _get(request, "melds", lambda v: isinstance(v, list), [],
-                                         "a list of melds")]
+    melds = [Meld.parse(m) for m in _get(
+        request, "melds", lambda v: isinstance(v, list) and all(isinstance(m, str) for m in v),
+        [], 'a list of melds such as "chi:345m"')]
     flags = {f: _get(request, f, lambda v: isinstance(v, bool), False, "true or false")
              for f in _FLAGS}
     round_wind, seat_wind = (_WINDS[_get(request, w, lambda v: v in _WINDS, "E", "E, S, W or N")]
@@ -177,13 +180,60 @@ def score_request(request: Mapping[str, Any], default_preset: str | None) -> Sco
     ruleset = ruleset_for(preset or default_preset)
     if win not in hand:
         raise ValueError("the winning tile must be among the HAND tiles")
-    check_possible([*hand, *(t for m in melds for t in m.tiles)], ruleset.red_fives)
+    dora, ura = _tiles(request, "dora"), _tiles(request, "ura")
+    for key, value, largest in (("dora", len(dora), MAX_INDICATORS),
+                                ("ura", len(ura), MAX_INDICATORS),
+                                ("honba", honba, MAX_STICKS), ("sticks", sticks, MAX_STICKS)):
+        if value > largest:
+            raise ValueError(f"{key!r}: at most {largest}, got {value}")
+    # The indicators are tiles of the same set: no sixth copy through them.
+    check_possible([*hand, *(t for m in melds for t in m.tiles), *dora, *ura],
+                   ruleset.red_fives)
     situation = WinSituation(
         **flags, round_wind=round_wind, seat_wind=seat_wind,
-        dora_indicators=_tiles(request, "dora"),
-        ura_indicators=_tiles(request, "ura"), honba=honba, riichi_sticks=sticks,
+        dora_indicators=dora, ura_indicators=ura, honba=honba, riichi_sticks=sticks,
     )
+    _check_situation(situation, melds)
     return score_hand(hand, win, melds, situation, ruleset)
+
+
+MAX_INDICATORS = 5
+"""Dora (or ura) indicators: the first one and one per kan, four kans at most."""
+MAX_STICKS = 100
+"""Honba and riichi sticks: far beyond any real table, short of absurd."""
+_WHEN = {"haitei": "tsumo", "rinshan": "tsumo", "tenhou": "tsumo", "chiihou": "tsumo",
+         "houtei": "ron", "chankan": "ron", "renhou": "ron"}
+"""Each special win and how it is won."""
+_EXCLUSIVE = (("haitei", "rinshan"), ("houtei", "chankan"), ("tenhou", "riichi"),
+              ("tenhou", "double_riichi"), ("chiihou", "riichi"), ("chiihou", "double_riichi"),
+              ("renhou", "riichi"), ("renhou", "double_riichi"), ("tenhou", "chiihou"),
+              ("tenhou", "renhou"), ("chiihou", "renhou"))
+
+
+def _check_situation(s: WinSituation, melds: list[Meld]) -> None:
+    """Flags that no real win can have together. Raises ValueError."""
+    def flag(name: str) -> str:
+        return "--" + name.replace("_", "-")
+
+    for name, how in _WHEN.items():
+        if getattr(s, name) and s.tsumo != (how == "tsumo"):
+            raise ValueError(f"{flag(name)} is a win by {how}: "
+                             f"{'add' if how == 'tsumo' else 'drop'} --tsumo")
+    for first, second in _EXCLUSIVE:
+        if getattr(s, first) and getattr(s, second):
+            raise ValueError(f"{flag(first)} and {flag(second)} cannot both hold")
+    if s.ippatsu and not (s.riichi or s.double_riichi):
+        raise ValueError("--ippatsu needs --riichi or --double-riichi")
+    if s.tenhou and not s.is_dealer:
+        raise ValueError("--tenhou is the dealer's win: use --chiihou for another seat")
+    if (s.chiihou or s.renhou) and s.is_dealer:
+        raise ValueError(f"{flag('chiihou' if s.chiihou else 'renhou')} is a non-dealer's win:"
+                         " give --seat-wind S, W or N")
+    opened = [m for m in melds if m.is_open]
+    if opened and (s.riichi or s.double_riichi):
+        raise ValueError(f"riichi needs a closed hand, but {opened[0]} is an open meld")
+    if melds and (s.tenhou or s.chiihou or s.renhou):
+        raise ValueError("a win on the first go-around has no melds")
 
 
 def result_object(result: ScoreResult) -> dict[str, Any]:

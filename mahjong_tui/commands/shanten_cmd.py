@@ -30,6 +30,7 @@ from rich.console import Console
 from rich.table import Table
 
 from mahjong_tui.commands import CliError
+from mahjong_tui.input_lines import json_line, read_lines
 from rules import shanten as sh
 from rules.tiles import TileError, check_possible, counts, format_counts, format_tiles, parse
 
@@ -146,12 +147,15 @@ def _print(report: dict[str, Any]) -> None:
 
 def _batch() -> int:
     status = 0
-    for line in sys.stdin:
+    for line in read_lines(getattr(sys.stdin, "buffer", sys.stdin)):
         try:
-            result: dict[str, Any] = forms(hand_counts(line.strip()))
+            if line.error is not None:
+                raise CliError(line.error)
+            result: dict[str, Any] = forms(hand_counts(line.text.strip()))
         except (CliError, ValueError) as exc:
             status = 1
             result = {"shanten": None, "regular": None, "chiitoitsu": None, "kokushi": None}
             result["error"] = str(exc)
-        sys.stdout.write(json.dumps(result) + "\n")
+        sys.stdout.write(json_line(result))
+        sys.stdout.flush()
     return status

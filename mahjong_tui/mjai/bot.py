@@ -18,17 +18,18 @@ A malformed message gets one line on stderr and ``none``; the bot goes on.
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import Any, TextIO
+from typing import IO, Any, TextIO
 
 from mahjong_tui.engine.players import Player
+from mahjong_tui.input_lines import json_line, read_lines
 from mahjong_tui.mjai.actions import NONE, Message, matching, response
 from mahjong_tui.mjai.legality import legal_actions
 from mahjong_tui.mjai.tiles import MjaiError
 from mahjong_tui.mjai.view import TableView
 from rules.actions import Action, Discard, Pass
 from rules.ruleset import RuleSet
+from rules.untrusted import parse_json
 
 
 class MjaiBot:
@@ -84,8 +85,8 @@ def fallback(legal: tuple[Action, ...]) -> Action:
 def parse_line(line: str) -> list[Message]:
     """The messages of one input line (an object, or an array of objects)."""
     try:
-        value: Any = json.loads(line)
-    except json.JSONDecodeError as exc:
+        value: Any = parse_json(line)
+    except ValueError as exc:
         raise MjaiError(f"not JSON: {exc}") from None
     items = value if isinstance(value, list) else [value]
     if not items or not all(isinstance(m, dict) for m in items):
@@ -93,18 +94,20 @@ def parse_line(line: str) -> list[Message]:
     return items
 
 
-def run(bot: MjaiBot, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def run(bot: MjaiBot, stdin: IO[bytes] | IO[str], stdout: TextIO, stderr: TextIO) -> int:
     """The loop: until stdin ends (or after ``end_game``), answer every non-empty line."""
-    for number, line in enumerate(stdin, start=1):
-        if not line.strip():
+    for line in read_lines(stdin):
+        if not line.text.strip() and line.error is None:
             continue
         try:
-            messages = parse_line(line)
+            if line.error is not None:
+                raise MjaiError(line.error)
+            messages = parse_line(line.text)
             answer = bot.react(messages)
-        except (MjaiError, KeyError, TypeError, ValueError) as exc:
-            print(f"mahjong-tui bot: line {number}: {exc}", file=stderr, flush=True)
+        except (MjaiError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            print(f"mahjong-tui bot: line {line.number}: {exc}"[:500], file=stderr, flush=True)
             messages, answer = [], dict(NONE)
-        stdout.write(json.dumps(answer, separators=(",", ":")) + "\n")
+        stdout.write(json_line(answer, compact=True))
         stdout.flush()
         if messages and messages[-1].get("type") == "end_game":
             break
