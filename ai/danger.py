@@ -50,43 +50,20 @@ class Threat:
     """For a flush threat, the suits it may wait in (honours always)."""
 
 
-class RiverMemory:
-    """Remembers, per hand, how long each river was when a riichi was first seen.
-
-    The observation has no global discard order. Tiles a seat laid after the
-    snapshot surely passed the riichi; before it (same go-around) they are
-    inferred from the turn order when nobody has called.
-    """
-
-    def __init__(self) -> None:
-        self._hand: tuple[int, int, int] | None = None
-        self._snapshots: dict[int, tuple[int, ...]] = {}
-
-    def passed_after_riichi(self, t: Table, riichi_seat: SeatView) -> set[int]:
-        obs = t.obs
-        hand = (obs.round_wind, obs.hand_number, obs.honba)
-        if hand != self._hand:
-            self._hand = hand
-            self._snapshots = {}
-        lengths = tuple(len(p.river) for p in obs.players)
-        snap = self._snapshots.setdefault(riichi_seat.seat, lengths)
-        declared = next(
-            (i for i, r in enumerate(riichi_seat.river) if r.riichi), len(riichi_seat.river) - 1
-        )
-        no_calls = not any(m.is_open for p in obs.players for m in p.melds)
-        order = (riichi_seat.seat - obs.dealer) % 4
-        out: set[int] = set()
-        for p in obs.players:
-            if p.seat == riichi_seat.seat:
-                continue
-            start = snap[p.seat]
-            if no_calls:
-                start = declared + (1 if (p.seat - obs.dealer) % 4 < order else 0)
-            out.update(kind(r.tile) for r in p.river[start:])
-        return out
+def passed_after_riichi(t: Table, riichi_seat: SeatView) -> set[int]:
+    """The kinds others discarded after ``riichi_seat``'s declaration tile: it let them
+    pass, so it is furiten on them (everyone sees the order the tiles fall in)."""
+    declared = next((r.order for r in riichi_seat.river if r.riichi), None)
+    if declared is None:
+        return set()
+    return {
+        kind(r.tile)
+        for p in t.obs.players if p.seat != riichi_seat.seat
+        for r in p.river if r.order > declared
+    }
 
 
-def find_threats(t: Table, memory: RiverMemory, open_threats: bool) -> list[Threat]:
+def find_threats(t: Table, open_threats: bool) -> list[Threat]:
     out: list[Threat] = []
     dora = t.dora
     late = t.obs.tiles_left < 24
@@ -95,7 +72,7 @@ def find_threats(t: Table, memory: RiverMemory, open_threats: bool) -> list[Thre
         dealer = _DEALER_FACTOR if p.is_dealer else 1.0
         shown_dora = sum(dora.count(kind(x)) for m in p.melds for x in m.tiles)
         if p.riichi:
-            safe |= memory.passed_after_riichi(t, p)
+            safe |= passed_after_riichi(t, p)
             value = (_RIICHI_VALUE + _DORA_HAN_POINTS * shown_dora) * dealer
             out.append(Threat(p.seat, 1.0, value, frozenset(safe)))
         elif open_threats and p.is_open:

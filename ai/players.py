@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ai.calls import choose_call
-from ai.danger import RiverMemory, find_threats, loss_table
+from ai.danger import find_threats, loss_table
 from ai.efficiency import Candidate, DiscardEvaluator
 from ai.levels import LEVELS, Level
 from ai.placement import Stakes
@@ -58,7 +58,6 @@ class HeuristicPlayer:
         self.rules = rules if rules is not None else RuleSet()
         self._rng = random.Random(seed)
         self._valuer = HandValuer(self.rules)
-        self._memory = RiverMemory()
 
     def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
         for a in actions:
@@ -91,7 +90,7 @@ class HeuristicPlayer:
         )
         evaluator = DiscardEvaluator(t, self._valuer, lv.lookahead, lv.value_aware)
         ranked = evaluator.rank(t.hand, sorted({kind(d.tile) for d in discards if not d.riichi}))
-        threats = find_threats(t, self._memory, lv.open_threats) if lv.caution > 0 else []
+        threats = find_threats(t, lv.open_threats) if lv.caution > 0 else []
         if lv.kans:
             kan = _kan(t, evaluator, actions, ranked[0].shanten, bool(threats))
             if kan is not None:

@@ -29,6 +29,9 @@ class RiverTile:
     """The riichi declaration tile (laid sideways)."""
     called_by: int | None = None
     """The seat that called it; the tile then sits in that seat's meld."""
+    order: int = -1
+    """Its place among all the hand's discards (0 = the first one), as everyone at the
+    table sees them fall: which tiles passed after a riichi. -1: unknown."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -267,7 +267,7 @@ class Round:
         hand_as_before_draw = tile == st.drawn
         double = action.riichi and self.rules.double_riichi and self.first_go_around(seat)
         st.discard(tile, action.riichi, double)
-        st.add_river(RiverTile(tile, action.tsumogiri, action.riichi))
+        st.add_river(RiverTile(tile, action.tsumogiri, action.riichi, order=self.discards))
         st.nagashi = st.nagashi and is_yaochuu(tile)
         if not hand_as_before_draw:
             st.update_waits()

@@ -264,7 +264,7 @@ class TableView:
             self._passing = tile
         p.ippatsu = False
         p.riichi_declared = p.riichi_declared or p.declaring
-        p.river.append(RiverTile(tile, tsumogiri, p.declaring))
+        p.river.append(RiverTile(tile, tsumogiri, p.declaring, order=self.discards))
         p.declaring = False
         if seat == self.seat:
             self.me.update_waits()

@@ -29,7 +29,7 @@ from textual.widgets import Footer
 
 from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
-from mahjong_tui.danger_view import riichi_danger
+from mahjong_tui.danger_view import threat_danger
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
@@ -153,11 +153,10 @@ class TableScreen(Screen[None]):
                          self.settings.tile_style, self._danger(obs, base.all_tiles))
 
     def _danger(self, obs: Observation, tiles: tuple[Tile, ...]) -> tuple[float, ...] | None:
-        """Each tile's deal-in chance, with the danger assist on and a riichi to face."""
+        """Each tile's deal-in chance, with the danger assist on and a threat to face."""
         if not self.settings.assists.danger:
             return None
-        s = self.session
-        chances = riichi_danger(obs, s.rules, s.game.round.log)
+        chances = threat_danger(obs, self.session.rules)
         return None if chances is None else tuple(chances[kind(t)] for t in tiles)
 
     # --- drawing --------------------------------------------------------------------

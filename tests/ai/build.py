@@ -37,7 +37,8 @@ def observe(
     for s in range(4):
         river_tiles = parse(rivers.get(s, ""))
         river = tuple(
-            RiverTile(t, False, riichi_at.get(s) == i) for i, t in enumerate(river_tiles)
+            RiverTile(t, False, riichi_at.get(s) == i, order=4 * i + (s - dealer) % 4)
+            for i, t in enumerate(river_tiles)
         )
         seat_melds = tuple(Meld.parse(m) for m in melds.get(s, ()))
         concealed = len(parse(hand)) + (drawn is not None) if s == seat else 13 - 3 * len(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ai.calls import _after, choose_call
-from ai.danger import RiverMemory, find_threats, shape_weight
+from ai.danger import find_threats, shape_weight
 from ai.efficiency import DiscardEvaluator
 from ai.levels import GREEDY, NORMAL, STRONG
 from ai.placement import POINT_SHARE, Stakes, rank_of
@@ -164,7 +164,7 @@ def test_chanta_path() -> None:
 
 def test_genbutsu_and_passed_tiles_are_safe() -> None:
     t = table("123m456p789s1122z", rivers={2: "9p5m", 3: "1s3s"}, riichi_at={2: 1})
-    threats = find_threats(t, RiverMemory(), open_threats=True)
+    threats = find_threats(t, open_threats=True)
     assert [th.seat for th in threats] == [2]
     safe = threats[0].safe
     assert k("5m") in safe and k("9p") in safe
@@ -192,7 +192,7 @@ def test_honours_by_visible_copies() -> None:
 
 def test_open_flush_threat_ignores_other_suits() -> None:
     t = table("123m456p789s1122z", melds={2: ["chi:123s", "pon:777s", "chi:456s"]})
-    threats = find_threats(t, RiverMemory(), open_threats=True)
+    threats = find_threats(t, open_threats=True)
     assert threats and threats[0].suits == frozenset({2})
 
 
