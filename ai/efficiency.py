@@ -84,8 +84,11 @@ class DiscardEvaluator:
     def __init__(self, t: Table, valuer: HandValuer, lookahead: bool, value_aware: bool) -> None:
         self.t = t
         self.valuer = valuer
-        self.lookahead = lookahead
         self.value_aware = value_aware
+        self.depth = LOOKAHEAD_DEPTH if lookahead else 0 if value_aware else -1
+        """The deepest shanten that gets the expected value: a value-aware level without
+        the lookahead still weighs its tenpai discards by what each wait is worth (a red
+        five kept over a plain tile of the same wait), which costs a few scorer calls."""
         self.riichi = t.is_closed
         self._values = value_kinds(t)
         self._ev_cache: dict[tuple[int, ...], tuple[float, float]] = {}
@@ -109,15 +112,13 @@ class DiscardEvaluator:
             u = ukeire(hand, t.visible).count
             out.append(Candidate(k, s, u, 0.0, keep_value(t, counts, k)))
             hand[k] += 1
-        if self.lookahead:
+        if min((c.shanten for c in out), default=99) <= self.depth:
             out = self._with_ev(hand, out)
         out.sort(key=lambda c: c.sort_key(self.value_aware))
         return out
 
     def _with_ev(self, hand: list[int], ranked: list[Candidate]) -> list[Candidate]:
         best = min(c.shanten for c in ranked)
-        if best > LOOKAHEAD_DEPTH:
-            return ranked
         top = sorted((c for c in ranked if c.shanten == best), key=lambda c: -c.ukeire)
         chosen = {c.kind for c in top[: LOOKAHEAD_WIDTH[best]]}
         out = []

@@ -396,3 +396,13 @@ def test_timed_player_delegates() -> None:
     obs = observe("123m456p789s1122z", "1z")
     assert player.decide(obs, [Tsumo(), Discard(k("1z"))]) == Tsumo()
     assert len(player.times) == 1 and player.name == STRONG.name
+
+
+def test_normal_keeps_a_red_five_tanki_over_a_plain_one() -> None:
+    """Tenpai on a tanki: the red 5s (a han) beats the plain 5p, even with one 5s fewer
+    left: the normal level weighs its tenpai discards by what the wait is worth."""
+    obs = observe("123m789p789s111z0s", "5p", rivers={1: "5s"})
+    legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("5p"), tsumogiri=True)]
+    for level in (NORMAL, STRONG):
+        choice = HeuristicPlayer(level, 1).decide(obs, legal)
+        assert isinstance(choice, Discard) and choice.tile == k("5p"), level.id
