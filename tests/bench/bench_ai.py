@@ -1,6 +1,16 @@
 """Benchmark of the AI levels (a script, not collected by pytest).
 
     .venv/bin/python tests/bench/bench_ai.py --walls 50 --selfplay 25
+    .venv/bin/python tests/bench/bench_ai.py --opponent majiang --seeds 25 --level strong
+    .venv/bin/python tests/bench/bench_ai.py --walls 0 --selfplay 0 --levels 400
+
+0. ``--opponent majiang`` (the strength that counts): one of our bots against three
+   @kobalab/majiang-ai on duplicate walls, through ``../shared/bench/vs-majiang``
+   (node and npm needed; about 12 s a hanchan a core). ``--seeds N`` plays N seeds in
+   every seating (4N hanchan); the script prints the average rank with its standard
+   error over seeds, and the win / deal-in / riichi / call rates of every seat.
+   Targets (issue 13): strong <= 2.45 over 100+ hanchan, win >= 21 %, deal-in <= 12.5 %.
+   Two versions compare on the same ``--seed`` (majiang-ai is deterministic).
 
 1. Duplicate: each seeded wall sequence is played four times, the strong
    player in each seat against three ``greedy`` baselines (so wall luck
@@ -12,8 +22,13 @@
 2. Self-play: four strong players. Targets (strong human play, Tenhou Houou):
    win 19-24 %, deal-in <= 13 %, riichi 15-25 %, calls 25-40 %.
 
-Every decision of every AI is timed: mean and 99th percentile in ms (target:
-mean under 30 ms on one core). ``--json`` prints the figures as one object.
+3. ``--levels N``: strong, normal, easy and greedy at one table for N hanchan (seats
+   rotate), the average rank of each and the step between neighbours. Target: strong <
+   normal < easy < greedy, each step at least 0.08 over 400 hanchan.
+
+Every decision of every AI is timed: mean and 99th percentile in ms (target for
+strong: mean <= 15 ms, p99 <= 80 ms on one core). ``--json`` prints the figures as one
+object.
 """
 
 from __future__ import annotations
@@ -22,18 +37,23 @@ import argparse
 import json
 import math
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from ai.levels import LEVELS
 from ai.players import HeuristicPlayer
 from ai.timing import TimedPlayer, summary_ms
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.selfplay import PlayerStats, SimTally, play_game
+from mahjong_tui.engine.selfplay import PlayerStats, SimTally, play_game, simulate_game
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
 
 SEATS = 4
+LEVEL_ORDER = ("strong", "normal", "easy", "greedy")
+VS_MAJIANG = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "vs-majiang"
 
 
 def _player(level: str, seed: int, rules: RuleSet) -> TimedPlayer:
@@ -78,6 +98,28 @@ def selfplay(games: int, seed: int, rules: RuleSet, level: str) -> dict[str, Any
     return report
 
 
+def levels(games: int, seed: int, rules: RuleSet) -> dict[str, Any]:
+    """The four levels at one table, seats rotating from game to game."""
+    players = [_player(lv, seed + i, rules) for i, lv in enumerate(LEVEL_ORDER)]
+    tally = SimTally([PlayerStats(lv) for lv in LEVEL_ORDER])
+    for g in range(games):
+        simulate_game(g, players, rules, seed + 20_000 + g, tally)
+    report = _report(tally, players)
+    ranks = [row["avg_rank"] for row in report["players"]]
+    report["steps"] = [round(b - a, 3) for a, b in zip(ranks, ranks[1:], strict=False)]
+    return report
+
+
+def vs_majiang(seeds: int, seed: int, level: str) -> int:
+    """Run ``../shared/bench/vs-majiang`` with this checkout's bot; its report goes to stdout."""
+    if not VS_MAJIANG.exists():
+        print(f"bench_ai: {VS_MAJIANG} is not there", file=sys.stderr)
+        return 2
+    bot = [sys.executable, "-m", "mahjong_tui", "bot", "--mjai", "--level", level]
+    cmd = ["bash", str(VS_MAJIANG), "--seeds", str(seeds), "--seed", str(seed), "--", *bot]
+    return subprocess.run(cmd, check=False).returncode
+
+
 def _report(tally: SimTally, timed: list[TimedPlayer]) -> dict[str, Any]:
     rows = [p.summary() for p in tally.players[: len(timed)]]
     for row, player in zip(rows, timed, strict=True):
@@ -93,8 +135,15 @@ def main() -> int:
     parser.add_argument("--preset", default="tenhou")
     parser.add_argument("--hero", default="strong")
     parser.add_argument("--base", default="greedy")
+    parser.add_argument("--levels", type=int, default=0, help="hanchan of the four levels")
+    parser.add_argument("--opponent", choices=("greedy", "majiang"), default="greedy",
+                        help="majiang: one bot against three majiang-ai (vs-majiang)")
+    parser.add_argument("--seeds", type=int, default=25, help="vs majiang: seeds (x4 hanchan)")
+    parser.add_argument("--level", default="strong", help="vs majiang: the level to seat")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.opponent == "majiang":
+        return vs_majiang(args.seeds, args.seed, args.level)
     rules = load_preset(args.preset)
     out: dict[str, Any] = {}
     started = time.perf_counter()
@@ -102,15 +151,19 @@ def main() -> int:
         out["duplicate"] = duplicate(args.walls, args.seed, rules, args.hero, args.base)
     if args.selfplay:
         out["selfplay"] = selfplay(args.selfplay, args.seed, rules, args.hero)
+    if args.levels:
+        out["levels"] = levels(args.levels, args.seed, rules)
     out["seconds"] = round(time.perf_counter() - started, 1)
     if args.json:
         print(json.dumps(out))
     else:
-        for part in ("duplicate", "selfplay"):
+        for part in ("duplicate", "selfplay", "levels"):
             if part in out:
                 print(f"{part}: {out[part]['games']} games, {out[part]['hands']} hands")
                 for row in out[part]["players"]:
                     print("  ", row)
+                if "steps" in out[part]:
+                    print("   steps between neighbours:", out[part]["steps"])
         print(f"{out['seconds']} s")
     return 0
 
