@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ai.table import Table
 from ai.value import HandValuer
 from ai.yakupath import yaku_shanten
-from rules.shanten import shanten, ukeire
+from rules.shanten import after_discards, shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS
 
 LOOKAHEAD_DEPTH = 2
@@ -35,6 +35,11 @@ LOOKAHEAD_DEPTH = 2
 
 LOOKAHEAD_WIDTH = (5, 5, 4)
 """Candidates (best by ukeire) that get the lookahead, by shanten: it bounds the time."""
+
+EV_SCALE = (12.0, 72.0, 216.0)
+"""majiang-ai's normalisation of the expected value by shanten (tenpai, 1, 2): each step
+away divides the live-weighted sum, so that hands at different distances (a closed hand
+and the same hand after a call) compare on one scale."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +105,13 @@ class DiscardEvaluator:
             return shanten(counts)
         return yaku_shanten(counts, t.melds, self._values, t.rules.kuitan)
 
+    def hand_ev(self, counts: Sequence[int]) -> float:
+        """The expected value of a 3n+1 hand as it stands (0 beyond the lookahead depth):
+        what a call must beat."""
+        hand = list(counts)
+        depth = shanten(hand)
+        return self._expected(hand, depth)[0] if 0 <= depth <= self.depth else 0.0
+
     def rank(self, counts: Sequence[int], allowed: Sequence[int] | None = None) -> list[Candidate]:
         """Every distinct discard kind (or only ``allowed`` ones), best first."""
         t = self.t
@@ -145,9 +157,10 @@ class DiscardEvaluator:
             return found
         if depth == 0:
             total, live = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)
-            found = (total, total / live if live else 0.0)
+            found = (total / EV_SCALE[0], total / live if live else 0.0)
         else:
-            found = self._improving(hand, depth)
+            total, value = self._improving(hand, depth)
+            found = (total / EV_SCALE[depth], value)
         self._ev_cache[key] = found
         return found
 
@@ -161,11 +174,10 @@ class DiscardEvaluator:
                 continue
             hand[draw] += 1
             best = (0.0, 0.0)
-            for d in range(NUM_KINDS):
-                if hand[d] and d != draw:
+            for d, s in enumerate(after_discards(hand)):
+                if s == depth - 1 and d != draw:
                     hand[d] -= 1
-                    if shanten(hand) == depth - 1:
-                        best = max(best, self._expected(hand, depth - 1))
+                    best = max(best, self._expected(hand, depth - 1))
                     hand[d] += 1
             hand[draw] -= 1
             total += live * best[0]

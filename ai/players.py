@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ai.calls import choose_call
+from ai.callvalue import best_call, in_reach
 from ai.danger import find_threats, loss_table
 from ai.efficiency import Candidate, DiscardEvaluator
 from ai.levels import LEVELS, Level
@@ -24,7 +25,7 @@ from ai.placement import Stakes
 from ai.pushfold import choose
 from ai.riichi import should_riichi
 from ai.table import Table
-from ai.value import HandValuer, ValueContext
+from ai.value import HandValuer, value_context
 from rules.actions import (
     Action,
     Ankan,
@@ -73,7 +74,10 @@ class HeuristicPlayer:
     def _claim(self, t: Table, actions: Sequence[Action]) -> Action:
         riichi_on_table = any(p.riichi for p in t.others)
         speed = self.level.placement and Stakes(t, True).wants_speed()
-        call = choose_call(t, actions, self.level.calls, riichi_on_table, speed)
+        if self.level.call_by_value and not speed and t.obs.claimable is not None and in_reach(t):
+            call = best_call(t, self._valuer, actions, riichi_on_table)
+        else:
+            call = choose_call(t, actions, self.level.calls, riichi_on_table, speed)
         return call if call is not None else Pass()
 
     # --- own turn --------------------------------------------------------------
@@ -85,9 +89,7 @@ class HeuristicPlayer:
         if t.obs.me.riichi or not discards:
             return discards[0] if discards else actions[0]
         lv = self.level
-        self._valuer.use(
-            ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds)
-        )
+        self._valuer.use(value_context(t))
         evaluator = DiscardEvaluator(t, self._valuer, lv.lookahead, lv.value_aware)
         ranked = evaluator.rank(t.hand, sorted({kind(d.tile) for d in discards if not d.riichi}))
         threats = find_threats(t, lv.open_threats) if lv.caution > 0 else []

@@ -8,9 +8,10 @@ modules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
+from rules.actions import Chi, Pon
 from rules.hand import Meld, MeldKind
 from rules.observation import Observation, SeatView
 from rules.ruleset import RuleSet
@@ -48,6 +49,34 @@ class Table:
     def red_kinds(self) -> tuple[int, ...]:
         """Kinds of the red fives held in the concealed hand (one entry per red tile)."""
         return tuple(kind(t) for t in self.obs.concealed if t in RED_FIVES)
+
+    def call_meld(self, action: Chi | Pon) -> Meld:
+        """The open meld that taking the claimable tile with ``action`` makes."""
+        claimed = self.obs.claimable
+        assert claimed is not None, "nothing to claim"
+        meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
+        return Meld(meld_kind, (*action.tiles, claimed), claimed, self.obs.claimable_from)
+
+    def after_call(self, action: Chi | Pon) -> Table:
+        """This seat's view once it has called with ``action``, before its discard: two
+        tiles leave the hand for the new meld and the claimed tile leaves the river."""
+        obs = self.obs
+        hand = list(obs.hand)
+        for tile in action.tiles:
+            hand.remove(tile)
+        players = list(obs.players)
+        me = players[obs.seat]
+        players[obs.seat] = replace(me, melds=(*me.melds, self.call_meld(action)),
+                                    concealed_count=me.concealed_count - 2)
+        src = obs.claimable_from
+        if src is not None and players[src].river:
+            river = players[src].river
+            players[src] = replace(
+                players[src], river=(*river[:-1], replace(river[-1], called_by=obs.seat))
+            )
+        after = replace(obs, hand=tuple(hand), drawn=None, players=tuple(players),
+                        claimable=None, claimable_from=None)
+        return Table(after, self.rules)
 
     # --- the table ----------------------------------------------------------------
 

@@ -44,6 +44,7 @@ from rules.tiles import YAOCHUU
 __all__ = [
     "DiscardOption",
     "Ukeire",
+    "after_discards",
     "discard_options",
     "is_complete",
     "is_tenpai",
@@ -291,6 +292,55 @@ def _after_draws(c: Sequence[int], n: int) -> list[int]:
             # Kokushi gains from a new terminal/honour kind, or its first pair.
             improves = _IS_YAOCHUU[k] and (held == 0 or not has_pair)
             after_kok = kok - 1 if improves else kok
+            out[k] = min(out[k], after_chi, after_kok)
+    return out
+
+
+def after_discards(c: Sequence[int]) -> list[int]:
+    """For a 3n+2 hand, the shanten after discarding each kind (99 for a kind not held).
+
+    The counterpart of the draws' table walk: a discard changes one suit, so each kind
+    costs three lookups instead of a whole :func:`shanten` (the AI's lookahead asks this
+    for every draw it weighs); chiitoitsu and kokushi follow from running counts.
+    """
+    n = _require(c, 2)
+    cm, cp, cs, ch = _codes(c)
+    sm, sp, ss, sh = _SUIT[cm], _SUIT[cp], _SUIT[cs], _HONOR[ch]
+    m = (n - 1) // 3
+    base_y = _YID[ss * _NH + sh] * 5 + m
+    base_x = _XID[sm * _NS + sp] * _NY5 + m
+    out = [99] * 34
+    for i in range(9):
+        if c[i]:
+            out[i] = _FIN[_XID[_SUIT[cm - _POW5[i]] * _NS + sp] * _NY5 + base_y] - 1
+        if c[9 + i]:
+            out[9 + i] = _FIN[_XID[sm * _NS + _SUIT[cp - _POW5[i]]] * _NY5 + base_y] - 1
+        if c[18 + i]:
+            out[18 + i] = _FIN[base_x + _YID[_SUIT[cs - _POW5[i]] * _NH + sh] * 5] - 1
+    for i in range(7):
+        if c[27 + i]:
+            out[27 + i] = _FIN[base_x + _YID[ss * _NH + _HONOR[ch - _POW5[i]]] * 5] - 1
+    if n == 14:
+        # Chiitoitsu and kokushi from their counts: a discard loses a kind when it was a
+        # single, a pair when it was one of two (kokushi: when that was its only pair).
+        pairs = sum(1 for x in c if x >= 2)
+        kinds = sum(1 for x in c if x)
+        yao_kinds = sum(1 for k in YAOCHUU if c[k])
+        yao_pairs = sum(1 for k in YAOCHUU if c[k] >= 2)
+        best_chi = 6 - pairs + (7 - kinds if kinds < 7 else 0)
+        best_kok = 13 - yao_kinds - (1 if yao_pairs else 0)
+        if min(best_chi, best_kok) >= max(x for x in out if x != 99):
+            return out  # neither form can beat the regular one after any discard
+        for k in range(34):
+            held = c[k]
+            if not held:
+                continue
+            p = pairs - (held == 2)
+            q = kinds - (held == 1)
+            after_chi = 6 - p + (7 - q if q < 7 else 0)
+            yk = yao_kinds - (_IS_YAOCHUU[k] and held == 1)
+            yp = yao_pairs - (_IS_YAOCHUU[k] and held == 2)
+            after_kok = 13 - yk - (1 if yp else 0)
             out[k] = min(out[k], after_chi, after_kok)
     return out
 

@@ -17,6 +17,7 @@ from mahjong_tui.engine.wall import RINSHAN
 from rules.actions import Action, Ankan, Chi, Discard, Kakan, KyuushuKyuuhai, Pon, Tsumo
 from rules.agari import decompose
 from rules.hand import MeldKind
+from rules.kuikae import kuikae_kinds
 from rules.ruleset import Kuikae, RiichiAnkan
 from rules.score import ScoreResult
 from rules.shanten import raw_waits, shanten, waits
@@ -155,23 +156,6 @@ def _riichi_ankan_keeps(st: SeatState, c: list[int], k: int, mode: RiichiAnkan) 
         return True
     finally:
         c[k] += 1
-
-
-def kuikae_kinds(rule: Kuikae, called: int, own: tuple[int, int] | None) -> frozenset[int]:
-    """Kinds forbidden right after calling ``called`` (``own``: a chi's two kinds)."""
-    if rule == "allowed":
-        return frozenset()
-    banned = {called}
-    if rule == "forbidden" and own is not None:
-        lo, hi = sorted(own)
-        other = None
-        if hi - lo == 1 and called == lo - 1:
-            other = hi + 1
-        elif hi - lo == 1 and called == hi + 1:
-            other = lo - 1
-        if other is not None and 0 <= other < EAST and other // 9 == called // 9:
-            banned.add(other)
-    return frozenset(banned)
 
 
 def _leaves_a_discard(st: SeatState, used: tuple[Tile, ...], banned: frozenset[int]) -> bool:

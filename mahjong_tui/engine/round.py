@@ -59,6 +59,7 @@ from rules.actions import (
     Tsumo,
 )
 from rules.hand import Meld, MeldKind
+from rules.kuikae import kuikae_kinds
 from rules.observation import Observation, RiverTile
 from rules.ruleset import RuleSet
 from rules.score import ScoreResult
@@ -364,7 +365,7 @@ class Round:
         chi_kinds = None
         if isinstance(action, Chi):
             chi_kinds = (kind(action.tiles[0]), kind(action.tiles[1]))
-        st.kuikae = legal.kuikae_kinds(self.rules.kuikae, kind(tile), chi_kinds)
+        st.kuikae = kuikae_kinds(self.rules.kuikae, kind(tile), chi_kinds)
         self._enter_turn(seat)
 
     # --- kans ----------------------------------------------------------------

@@ -24,12 +24,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
-from mahjong_tui.engine import legal
 from mahjong_tui.engine.seat import SeatState
 from mahjong_tui.engine.wall import LIVE
 from mahjong_tui.mjai import legality
 from mahjong_tui.mjai.tiles import MjaiError, from_mjai, to_mjai
 from rules.hand import Meld, MeldKind
+from rules.kuikae import kuikae_kinds
 from rules.observation import Observation, RiverTile, SeatView
 from rules.ruleset import RuleSet
 from rules.tiles import EAST, Tile, kind, sorted_tiles
@@ -303,7 +303,7 @@ class TableView:
             self._complete_kan(seat)
         elif seat == self.seat:
             chi = (kind(own[0]), kind(own[1])) if meld_kind is MeldKind.CHI else None
-            self.me.kuikae = legal.kuikae_kinds(self.rules.kuikae, kind(tile), chi)
+            self.me.kuikae = kuikae_kinds(self.rules.kuikae, kind(tile), chi)
         self.claim = None
 
     def _ankan(self, msg: Message) -> None:

@@ -34,6 +34,7 @@ object.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import statistics
@@ -106,7 +107,7 @@ def levels(games: int, seed: int, rules: RuleSet) -> dict[str, Any]:
         simulate_game(g, players, rules, seed + 20_000 + g, tally)
     report = _report(tally, players)
     ranks = [row["avg_rank"] for row in report["players"]]
-    report["steps"] = [round(b - a, 3) for a, b in zip(ranks, ranks[1:], strict=False)]
+    report["steps"] = [round(b - a, 3) for a, b in itertools.pairwise(ranks)]
     return report
 
 

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from rules import shanten as sh
-from rules.tiles import counts, parse, parse_tile
+from rules.shanten import after_discards, shanten
+from rules.tiles import YAOCHUU, counts, parse, parse_tile
 
 
 def h(text: str) -> list[int]:
@@ -251,3 +252,31 @@ def test_wrong_size_for_the_function() -> None:
     with pytest.raises(ValueError, match="3n\\+2"):
         sh.discard_options(h("1m"))
     assert not sh.is_complete(h("1m"))
+
+
+def _biased_hand(rng: random.Random, size: int, kinds: list[int]) -> list[int]:
+    wall = [k for k in kinds for _ in range(4)]
+    c = [0] * 34
+    for t in rng.sample(wall, size):
+        c[t] += 1
+    return c
+
+
+def test_after_discards_equals_shanten_of_each_discard() -> None:
+    """The lookup walk agrees with a whole shanten per discard: on random hands of every
+    size, pair-heavy hands (chiitoitsu) and terminal/honour hands (kokushi)."""
+    rng = random.Random(11)
+    yaochuu = sorted(YAOCHUU)
+    few_kinds = list(range(0, 34, 3))
+    for trial in range(6000):
+        size = rng.choice((14, 14, 11, 8, 5, 2))
+        pool = (list(range(34)), [*yaochuu, 4, 13, 22], few_kinds)[trial % 3]
+        c = _biased_hand(rng, size, pool)
+        got = after_discards(c)
+        for k in range(34):
+            if c[k]:
+                c[k] -= 1
+                assert got[k] == shanten(c), (c, k)
+                c[k] += 1
+            else:
+                assert got[k] == 99
