@@ -435,3 +435,15 @@ def test_call_after_leaves_the_river_and_the_hand() -> None:
     assert after.obs.players[3].river[-1].called_by == 0
     assert after.visible[k("5m")] == t.visible[k("5m")] + 0  # counted once: now in the meld
     assert after.visible[k("4m")] == t.visible[k("4m")] + 1
+
+
+@pytest.mark.parametrize("useless", ["1z", "8p"])
+def test_folding_keeps_the_shape_among_equally_safe_tiles(useless: str) -> None:
+    """Against a riichi, with 3m, 6m and a useless tile all genbutsu: the useless one goes
+    (it keeps the hand, even reaches tenpai), not a genbutsu from the blocks."""
+    obs = observe(f"2367m456p345s99s{useless}", "8m", rivers={2: f"3m6m{useless}2z"},
+                  riichi_at={2: 3})
+    legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("8m"), tsumogiri=True)]
+    for level in (NORMAL, STRONG):
+        choice = HeuristicPlayer(level, 1).decide(obs, legal)
+        assert isinstance(choice, Discard) and choice.tile == k(useless), level.id
