@@ -264,6 +264,34 @@ def apply_change(rules: RuleSet, changes: Mapping[str, Any]) -> RuleSet | str:
         return summarise_error(exc)
 
 
+def implied_changes(rules: RuleSet, changes: Mapping[str, Any]) -> dict[str, Any]:
+    """What goes with ``changes`` as one choice: the settings apply both together.
+
+    - Bust off brings no agari-yame, no tenpai-yame and hakoshita on (ネットマージャン:
+      ブットビなしの設定…あがりやめはなし…箱下計算もあり).
+    - Red fives off zero the chips that need them: all red-five chips when no suit has
+      one, the all-star chips when a suit has none (instead of refusing the change).
+    - The yakuman tsumo chips set the ron chips to 1.5 times as many, rounded up
+      (ロンあがりの場合は、ツモあがりのときの枚数の 1.5 倍).
+
+    What ``changes`` sets itself is never overridden.
+    """
+    implied: dict[str, Any] = {}
+    if changes.get("bust_enabled") is False and rules.bust_enabled:
+        implied |= {"agari_yame": "none", "tenpai_yame": "none", "hakoshita": True}
+    reds = changes.get("red_fives")
+    if reds is not None and not all(reds):
+        implied["chip_all_star"] = 0
+        if not any(reds):
+            implied["chip_aka"] = 0
+        if not any(reds) or not rules.chip_aka:
+            implied["chip_aka_closed_only"] = False
+    tsumo_chips = changes.get("chip_yakuman_tsumo")
+    if isinstance(tsumo_chips, int):
+        implied["chip_yakuman_ron"] = -(-tsumo_chips * 3 // 2)
+    return {name: value for name, value in implied.items() if name not in changes}
+
+
 def differences(rules: RuleSet, base: RuleSet) -> list[str]:
     """The rule fields (not the identity fields) where ``rules`` differs from ``base``."""
     return [

@@ -69,8 +69,9 @@ class RuleSet(BaseModel):
     game_length: GameLength = "hanchan"
     """Number of wind rounds: one hand, East only (tonpuusen), East+South (hanchan), all four."""
     bust_enabled: bool = True
-    """トビ (ブットビ): the game ends when a player's score goes below zero. Seed 000's
-    no-bust option also turns agari-yame off and hakoshita on: set those fields with it."""
+    """トビ (ブットビ): the game ends when a player's score goes below zero. No bust brings
+    no agari-yame and hakoshita (negative scores settled as they are) with it, as ネット
+    マージャン plays it: turning bust off in the settings sets those too."""
     bust_at_zero: bool = False
     """With bust on: exactly zero points also busts."""
     target_points: int = Field(30000, gt=0)
@@ -289,8 +290,10 @@ class RuleSet(BaseModel):
     chip_yakuman_tsumo: int = Field(0, ge=0, le=8)
     """役満祝儀: chips from each player for a yakuman tsumo (kazoe excluded; 0 = off)."""
     chip_yakuman_ron: int = Field(0, ge=0)
-    """役満祝儀 from the discarder for a yakuman ron; seed 000 pays 1.5 x the tsumo count.
-    Under pao, a tsumo's yakuman chips are paid by the liable player at this count."""
+    """役満祝儀 from the discarder for a yakuman ron: 1.5 times the tsumo count (rounded up
+    for an odd count), as ネットマージャン pays it; setting the tsumo count in the settings
+    sets this too. Under pao, a tsumo's yakuman chips are paid by the liable player at this
+    count."""
 
     # --- liability and penalties ----------------------------------------------
     pao_yaku: frozenset[PaoYaku] = frozenset({"daisangen", "daisuushii"})

@@ -18,6 +18,7 @@ from mahjong_tui.rule_fields import (
     Kind,
     apply_change,
     format_table,
+    implied_changes,
     parse_number,
     parse_table,
     value_text,
@@ -80,6 +81,34 @@ def test_changes_are_validated_by_the_model() -> None:
         "max_ron_winners: Input should be less than or equal to 3")
     changed = apply_change(TENHOU, {"kuitan": False})
     assert isinstance(changed, RuleSet) and not changed.kuitan
+
+
+NET = load_preset("seed000_netmahjong")
+
+
+@pytest.mark.parametrize(("rules", "changes", "implied"), [
+    (NET, {"bust_enabled": False},
+     {"agari_yame": "none", "tenpai_yame": "none", "hakoshita": True}),
+    (NET, {"bust_enabled": False, "agari_yame": "automatic"},
+     {"tenpai_yame": "none", "hakoshita": True}),  # what the change sets itself stands
+    (NET.with_changes(bust_enabled=False), {"bust_enabled": True}, {}),
+    (NET, {"red_fives": (0, 0, 0)},
+     {"chip_aka": 0, "chip_all_star": 0, "chip_aka_closed_only": False}),
+    (NET, {"red_fives": (0, 1, 1)}, {"chip_all_star": 0}),
+    (NET, {"red_fives": (2, 1, 1)}, {}),
+    (NET, {"chip_yakuman_tsumo": 2}, {"chip_yakuman_ron": 3}),
+    (NET, {"chip_yakuman_tsumo": 3}, {"chip_yakuman_ron": 5}),  # 4.5 rounded up
+    (NET, {"chip_yakuman_tsumo": 0}, {"chip_yakuman_ron": 0}),
+    (TENHOU, {"kuitan": False}, {}),
+])
+def test_changes_that_go_together(rules: RuleSet, changes: dict[str, object],
+                                  implied: dict[str, object]) -> None:
+    assert implied_changes(rules, changes) == implied
+    assert isinstance(apply_change(rules, implied | changes), RuleSet)
+
+
+def test_red_fives_off_alone_is_refused_without_its_implied_changes() -> None:
+    assert apply_change(NET, {"red_fives": (0, 0, 0)}) == "chip_aka needs red_fives"
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:

@@ -44,7 +44,14 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.rule_fields import FIELDS, GROUPS, apply_change, differences
+from mahjong_tui.rule_fields import (
+    FIELDS,
+    GROUPS,
+    apply_change,
+    differences,
+    implied_changes,
+    value_text,
+)
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
 from mahjong_tui.session import AI_LEVELS, AI_NAMES
@@ -214,13 +221,16 @@ class SettingsScreen(Screen[None]):
         self._summarise()
 
     def _change(self, editor: RuleEditor, changes: dict[str, Any]) -> None:
-        result = apply_change(self.settings.rules, changes)
+        before = self.settings.rules
+        result = apply_change(before, implied_changes(before, changes) | changes)
         if isinstance(result, str):
             editor.refuse(result)
             self._say(f"Not applied: {result}", error=True)
             return
         self._use(result)
-        self._say(f"{editor.field.label}: changed")
+        also = [f"{FIELDS[name].label} {value_text(FIELDS[name], getattr(result, name))}"
+                for name in differences(result, before) if name not in changes]
+        self._say(f"{editor.field.label}: changed" + (f", with {', '.join(also)}" if also else ""))
 
     @on(RuleEditor.Edited)
     def _edited(self, message: RuleEditor.Edited) -> None:

@@ -90,6 +90,17 @@ def test_renhou_window_only_narrowed_by_seed002(name: str) -> None:
     assert load_preset(name).renhou_window == narrow
 
 
+def test_seed004_states_its_assumed_settlement() -> None:
+    rules = load_preset("seed004_web_tonpuu")
+    assert "Tenhou's 30000 return and 20/10 uma assumed" in rules.description
+    assert (rules.return_points, rules.uma) == (30000, (20, 10, -10, -20))
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_descriptions_are_for_players(name: str) -> None:
+    assert "seed" not in load_preset(name).description.lower()
+
+
 def test_unknown_preset() -> None:
     with pytest.raises(PresetError, match="unknown preset 'nope' \\(known: ema, jpml"):
         load_preset("nope")

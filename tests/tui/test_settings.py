@@ -127,6 +127,30 @@ async def test_renhou_window_choices_in_plain_words() -> None:
         assert "Renhou window" in str(row.prompt) and "dealer's 1st only" in str(row.prompt)
 
 
+async def test_one_choice_brings_the_rules_that_go_with_it() -> None:
+    """ネットマージャン: no bust means no agari-yame and hakoshita on; red fives off take
+    their chips with them instead of being refused."""
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        await pick_preset(pilot, screen, "seed000_netmahjong")
+        await page(pilot, screen, 1, "bust_enabled")
+        await pilot.press("enter")
+        await pilot.pause()
+        rules = app.settings.rules
+        assert (rules.bust_enabled, rules.agari_yame, rules.hakoshita) == (False, "none", True)
+        assert message(screen) == "Bust enabled: changed, with Agari yame none, Hakoshita on"
+        reds = await page(pilot, screen, 3, "red_fives")
+        for part in reds.editor.query(Input):
+            part.value = "0"
+            await pilot.pause()
+            assert "Not applied" not in message(screen)
+        rules = app.settings.rules
+        assert rules.red_fives == (0, 0, 0)
+        assert (rules.chip_aka, rules.chip_all_star) == (0, 0)
+        assert message(screen) == "Red fives: changed, with Chip aka 0"
+
+
 async def test_reset_one_field_and_all(config_dir: Path) -> None:
     app = MahjongApp()
     async with app.run_test(size=SIZE) as pilot:
