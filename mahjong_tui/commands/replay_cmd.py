@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.records.errors import RecordError
@@ -59,8 +60,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         console = Console()
         for check in result.checks:
-            mark = "[green]ok[/]" if check.matched else f"[red]MISMATCH[/] {check.reason}"
-            console.print(f"{check.label:6} {mark}", highlight=False)
+            mark = (Text("ok", style="green") if check.matched
+                    else Text("MISMATCH", style="red") + Text(f" {check.reason}"))
+            console.print(Text(f"{check.label:6} ") + mark, highlight=False)
         console.print(f"{result.matched}/{len(result.checks)} hands matched")
     return 0 if result.ok else 1
 
@@ -91,7 +93,7 @@ def _result_text(game: GameRecord, r: RoundRecord) -> str:
 
 
 def _print_summary(game: GameRecord) -> None:
-    table = Table("hand", "scores", "result", "changes", title=_title(game))
+    table = Table("hand", "scores", "result", "changes", title=Text(_title(game)))
     for r in game.rounds:
         deltas = r.draw.deltas if r.draw is not None else None
         if r.wins:
@@ -99,7 +101,7 @@ def _print_summary(game: GameRecord) -> None:
         table.add_row(
             f"{r.label} ({r.sticks} sticks)",
             " ".join(str(s) for s in r.scores),
-            _result_text(game, r),
+            Text(_result_text(game, r)),
             " ".join(f"{d:+}" for d in deltas) if deltas else "",
         )
     Console().print(table)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.guard import read_source
 from mahjong_tui.records.mjlog import parse_mjlog
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.records.tenhou6 import parse_tenhou6
@@ -13,11 +13,7 @@ from mahjong_tui.records.tenhou6 import parse_tenhou6
 def read_record(path: str | Path) -> GameRecord:
     """A tenhou.net/6 JSON log or an mjlog XML file (whichever the text is)."""
     source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise RecordError(f"cannot read: {reason}", source) from None
+    text = read_source(path)
     if text.lstrip().startswith("<"):
         return parse_mjlog(text, source, Path(path).stem)
     return parse_tenhou6(text, source)

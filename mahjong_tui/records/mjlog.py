@@ -18,6 +18,7 @@ from urllib.parse import unquote
 
 from mahjong_tui.records import codes
 from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.guard import check_record, read_source
 from mahjong_tui.records.lobby import TENHOU_REF, rule_from_go_type, ruleset_from_rule
 from mahjong_tui.records.model import (
     Call,
@@ -45,12 +46,7 @@ _DRAW_REASONS: Final = {
 
 
 def read_mjlog(path: str | Path) -> GameRecord:
-    source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read: {exc}", source) from None
-    return parse_mjlog(text, source, Path(path).stem)
+    return parse_mjlog(read_source(path), str(path), Path(path).stem)
 
 
 def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
@@ -86,7 +82,9 @@ def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
     if reader.final is not None:
         extra["sc"] = reader.final
     ruleset = ruleset_from_rule(reader.rule, ref)
-    return GameRecord(tuple(reader.rounds), ruleset, reader.names, ("", ""), reader.rule, extra)
+    return check_record(
+        GameRecord(tuple(reader.rounds), ruleset, reader.names, ("", ""), reader.rule, extra),
+        source)
 
 
 def decode_meld(m: int, seat: int, red: bool) -> tuple[Meld, Tile | None]:

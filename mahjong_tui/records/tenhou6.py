@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from mahjong_tui.records.codes import WIN_WORD, from_tenhou, hand_order, to_tenhou
 from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.guard import check_record, read_source
 from mahjong_tui.records.lobby import ruleset_from_rule
 from mahjong_tui.records.model import (
     Call,
@@ -59,12 +60,7 @@ _MARKERS: Final = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.MINKAN,
 
 
 def read_tenhou6(path: str | Path) -> GameRecord:
-    source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read: {exc}", source) from None
-    return parse_tenhou6(text, source)
+    return parse_tenhou6(read_source(path), str(path))
 
 
 def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
@@ -74,6 +70,8 @@ def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
         raise RecordError(
             f"invalid JSON: {exc.msg}", source, f"line {exc.lineno} column {exc.colno}"
         ) from None
+    except RecursionError:
+        raise RecordError("invalid JSON: nested too deeply", source) from None
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise RecordError('not a tenhou.net/6 log (no "log" list)', source)
     rule = data.get("rule") or {}
@@ -94,11 +92,20 @@ def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
         raise exc.located(source) from None
     names = data.get("name") or ["", "", "", ""]
     title = data.get("title") or ["", ""]
+    if not _strings(names, 4, 4):
+        raise RecordError('"name" must be a list of four names', source)
+    if not _strings(title, 1, 2):
+        raise RecordError('"title" must be a list of one or two texts', source)
     extra = {k: v for k, v in data.items() if k not in ("title", "name", "rule", "log")}
-    return GameRecord(
-        tuple(rounds), ruleset, tuple(str(n) for n in names),
-        (str(title[0]), str(title[1]) if len(title) > 1 else ""), rule, extra,
-    )
+    return check_record(GameRecord(
+        tuple(rounds), ruleset, tuple(names),
+        (title[0], title[1] if len(title) > 1 else ""), rule, extra,
+    ), source)
+
+
+def _strings(value: Any, least: int, most: int) -> bool:
+    return (isinstance(value, list) and least <= len(value) <= most
+            and all(isinstance(v, str) for v in value))
 
 
 def _tiles(codes: Sequence[int]) -> tuple[Tile, ...]:
