@@ -43,11 +43,12 @@ from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
 from mahjong_tui.session import HandOutcome
+from mahjong_tui.widgets.tiles import TileStyle, face
 from rules import actions as act
 from rules.hand import MeldKind
 from rules.observation import Observation
 from rules.ruleset import RuleSet
-from rules.tiles import kind, name, sort_key
+from rules.tiles import Tile, kind, sort_key
 
 SEATS = 4
 
@@ -167,13 +168,18 @@ def replay_hand(record: RoundRecord, rules: RuleSet) -> HandReplay:
     return HandReplay(record.label, tuple(steps), outcome)
 
 
+def _tile(tile: Tile) -> str:
+    """A tile as the table writes it (``5m``, ``發``), not in MPSZ notation (``6z``)."""
+    return face(tile, TileStyle.TEXT).strip()
+
+
 def describe(step: Step, names: Sequence[str]) -> str:
     """What a step did, in a few words (its first telling event)."""
     for e in step.events:
         match e:
             case Discarded(seat, tile, _, riichi):
                 verb = "declares riichi with" if riichi else "discards"
-                return f"{names[seat]} {verb} {name(tile)}"
+                return f"{names[seat]} {verb} {_tile(tile)}"
             case Called(seat, meld):
                 return f"{names[seat]} calls {meld.kind.name.lower()}"
             case ConcealedKan(seat) | AddedKan(seat):
@@ -183,7 +189,7 @@ def describe(step: Step, names: Sequence[str]) -> str:
             case Drawn(reason):
                 return f"draw: {reason}"
             case Drew(seat, tile):
-                return f"{names[seat]} draws {name(tile)}"
+                return f"{names[seat]} draws {_tile(tile)}"
     return ""
 
 

@@ -30,6 +30,20 @@ target points."""
 _LAST_WIND = {"one_hand": EAST, "tonpuu": EAST, "hanchan": EAST + 1, "issou": EAST + 3}
 
 
+WIN_BY_RON = " You can win: Ron (r) "
+WIN_BY_TSUMO = " You can win: Tsumo (t) "
+TENPAI = "Tenpai"
+NOT_TENPAI = "not tenpai"
+VALUES = {"riichi": "ron with riichi", "dama": "ron dama"}
+"""What the waits line's ron values assume, for a closed hand: declaring riichi (while
+choosing the riichi discard, or once in riichi) or not (dama)."""
+TSUMO_ONLY = "tsumo only"
+NO_YAKU = "no yaku"
+FURITEN = "FURITEN"
+SHAPES = {"standard": "sets and a pair", "pairs": "seven pairs", "orphans": "thirteen orphans"}
+"""The shapes a shanten counts towards."""
+
+
 def preset_name(rules: RuleSet) -> str:
     return PRESET_NAMES.get(rules.name, rules.name)
 

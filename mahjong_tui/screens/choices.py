@@ -55,6 +55,8 @@ _GROUPS: tuple[tuple[str, str, Callable[[Action], bool]], ...] = (
     ("space", "Pass", lambda a: isinstance(a, Pass)),
 )
 MENU_KEYS = tuple(key for key, _, _ in _GROUPS)
+WIN_KEYS = ("t", "r")
+"""The entries that win the hand (drawn so they cannot be taken for a call)."""
 """Every key the menu may offer (the table screen binds them all)."""
 
 KEY_NAMES = {"space": "Space", "escape": "Esc", "enter": "Enter"}

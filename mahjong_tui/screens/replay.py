@@ -32,8 +32,8 @@ from mahjong_tui.widgets.seats import compose_seats, show_seats, table_layout
 from mahjong_tui.widgets.tiles import next_style
 
 PROGRESS_CELLS = 20
-ROWS_BELOW = 2
-"""Rows under the hand: the status line and the footer."""
+ROWS_BELOW = 3
+"""Rows under the hand: the status line (two where it wraps) and the footer."""
 
 
 def progress_bar(done: float, cells: int = PROGRESS_CELLS) -> Text:
@@ -46,7 +46,8 @@ def progress_bar(done: float, cells: int = PROGRESS_CELLS) -> Text:
 class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
     #replay-status {
-        height: 1;
+        height: auto;
+        max-height: 2;
         padding: 0 1;
         background: #0a2a19;
     }
@@ -63,7 +64,7 @@ class ReplayScreen(Screen[None]):
         Binding("right", "step(1)", "Next"),
         Binding("left", "step(-1)", "Back"),
         Binding("pagedown,n", "hand(1)", "Next hand"),
-        Binding("pageup,p", "hand(-1)", "Prev hand"),
+        Binding("pageup,p", "hand(-1)", "Prev hand", show=False),
         Binding("home", "to_deal", "Deal", show=False),
         Binding("end", "to_result", "Result", show=False),
         Binding("h", "toggle_hands", "Hands"),

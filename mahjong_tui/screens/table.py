@@ -27,6 +27,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from mahjong_tui import words
 from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
 from mahjong_tui.danger_view import threat_danger
@@ -43,12 +44,12 @@ from mahjong_tui.widgets.hand import HandModel, HandView, discard_index, selecta
 from mahjong_tui.widgets.seats import TableLayout, compose_seats, show_seats, table_layout
 from mahjong_tui.widgets.tiles import TileSize, next_style, tile_text
 from mahjong_tui.widgets.waits import WaitsView
-from mahjong_tui.words import notice_text, round_notice
-from rules.actions import Action, Discard, ShowHand
+from rules.actions import Action, Discard, Ron, ShowHand, Tsumo
 from rules.observation import Observation
 from rules.tiles import Tile, kind
 
 SEATS = 4
+WIN_PROMPT = "bold #ffffff on #c41a1a"
 ROWS_BELOW = 5
 """Rows under the hand: the waits line, the action bar, the assists, the footer, one
 spare for a waits line that wraps."""
@@ -121,10 +122,10 @@ class TableScreen(Screen[None]):
 
     def _announce(self, obs: Observation) -> None:
         """A short notice as All Last or an extra wind round begins (once a hand)."""
-        notice = round_notice(self.session.rules, obs.round_wind, obs.hand_number)
+        notice = words.round_notice(self.session.rules, obs.round_wind, obs.hand_number)
         key = (obs.round_wind, obs.hand_number, obs.honba)
         if notice is not None and key != self.announced:
-            self.notify(notice_text(notice, self.session.rules), timeout=6)
+            self.notify(words.notice_text(notice, self.session.rules), timeout=6)
         self.announced = key
 
     def on_unmount(self) -> None:
@@ -180,7 +181,7 @@ class TableScreen(Screen[None]):
         waits = self.query_one(WaitsView)
         if self.settings.assists.hand_help:
             waits.show(self.session.observation(), self.session.rules, self.settings.tile_style,
-                       tile)
+                       tile, riichi=self.riichi_mode)
         else:
             waits.update("")
 
@@ -211,10 +212,15 @@ class TableScreen(Screen[None]):
         s = self.session
         obs = s.observation()
         if obs.claimable is not None and obs.claimable_from is not None:
-            return Text(f"{s.name(obs.claimable_from)} discarded ") + tile_text(
-                obs.claimable, self.settings.tile_style) + Text(" — call it?")
+            offer = Text(f"{s.name(obs.claimable_from)} discarded ") + tile_text(
+                obs.claimable, self.settings.tile_style)
+            if Ron() in legal:
+                return offer + Text(" ") + Text(words.WIN_BY_RON, style=WIN_PROMPT)
+            return offer + Text(" — call it?")
+        if Tsumo() in legal:
+            return Text(words.WIN_BY_TSUMO, style=WIN_PROMPT)
         if self._discards():
-            return Text("Your turn: ←/→ then Enter, or click a tile, to discard (b: hint)")
+            return Text("Your turn: ←/→ Enter or click to discard (b: hint)")
         if ShowHand(True) in legal:
             return Text("Exhaustive draw, you are tenpai: show your hand or hide it?")
         return Text("Your choice:")

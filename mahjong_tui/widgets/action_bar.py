@@ -15,7 +15,7 @@ from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from mahjong_tui.screens.choices import Choice, key_name
+from mahjong_tui.screens.choices import WIN_KEYS, Choice, key_name
 
 
 class KeyButton(Button):
@@ -25,7 +25,7 @@ class KeyButton(Button):
 
     def __init__(self, choice: Choice) -> None:
         label = Text.assemble((f"{key_name(choice.key)} ", "bold #ffd75f"), choice.label)
-        super().__init__(label, compact=True)
+        super().__init__(label, compact=True, classes="win" if choice.key in WIN_KEYS else "")
         self.key = choice.key
 
 

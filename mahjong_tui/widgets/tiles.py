@@ -1,9 +1,11 @@
 """How one tile looks: a fixed-width coloured cell, whatever the style.
 
 Every tile face is :data:`CELL` terminal cells wide, measured with rich's
-``cell_len``: the kanji of the honours are two cells, most Unicode mahjong
-glyphs one, but 🀄 two (it has emoji presentation), so each face is padded to
-the cell width and rows of tiles always line up. Faces sit on an ivory
+``cell_len``: the kanji of the honours are two cells, the Unicode mahjong glyphs
+one, so each face is padded to the cell width and rows of tiles always line up.
+The Unicode style draws the red dragon as the kanji 中 (in red, two cells: the
+tile's full width) and not as 🀄, the one mahjong glyph with emoji presentation,
+which terminals draw as a wide colour picture or at a width of their own. Faces sit on an ivory
 background like real tiles, the suits in distinct colours, red fives in
 white on red so they stand out in every style.
 """
@@ -29,7 +31,7 @@ class TileStyle(StrEnum):
     LETTERS = "letters"
     """ASCII only: ``5m``, ``0m`` for a red five, ``E`` ``Wh`` ``Gr`` ``Rd`` for honours."""
     UNICODE = "unicode"
-    """The Unicode mahjong glyphs (🀇), padded to the same width."""
+    """The Unicode mahjong glyphs (🀇), padded to the same width; the red dragon as 中."""
 
 
 class TileSize(IntEnum):
@@ -63,7 +65,7 @@ _KANJI = ("東", "南", "西", "北", "白", "發", "中")
 _LETTERS = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
 _GLYPH_BASE = (0x1F007, 0x1F019, 0x1F010)
 """First glyph of man, pin and sou (their order in Unicode is man, sou, pin)."""
-_HONOR_GLYPHS = ("🀀", "🀁", "🀂", "🀃", "🀆", "🀅", "🀄")
+_HONOR_GLYPHS = ("🀀", "🀁", "🀂", "🀃", "🀆", "🀅", "中")
 
 _IVORY = "#efe8d0"
 _SUIT_COLOURS = ("#b01010", "#1048b8", "#0a7a2a")

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
+from mahjong_tui import words
 from mahjong_tui.widgets.tiles import TileStyle, tile_text
 from rules.hand import WinSituation
 from rules.observation import Observation
 from rules.ruleset import RuleSet
 from rules.score import HandError, score_hand
-from rules.shanten import shanten, waits
+from rules.shanten import shanten, shanten_chiitoitsu, shanten_kokushi, shanten_regular, waits
 from rules.tiles import Tile, counts, kind
 
 
@@ -39,27 +40,46 @@ class HandStatus:
     shanten: int
     waits: tuple[Wait, ...]
     furiten: bool
+    shapes: tuple[str, ...] = ()
+    """The shapes the shanten counts towards (words.SHAPES keys), the closest first."""
+    value: str | None = None
+    """What the ron values assume: ``riichi`` or ``dama`` (a closed hand), None (open)."""
 
 
-def hand_status(obs: Observation, rules: RuleSet, discard: Tile | None) -> HandStatus:
-    """The hand after ``discard`` (or as it is): shanten, waits, furiten."""
+def hand_status(
+    obs: Observation, rules: RuleSet, discard: Tile | None, *, riichi: bool = False
+) -> HandStatus:
+    """The hand after ``discard`` (or as it is): shanten and its shape, waits, furiten.
+
+    ``riichi``: the discard declares riichi, so the waits are valued with it."""
     hand = list(obs.concealed)
     if discard is not None:
         hand.remove(discard)
     c = counts(hand)
     if len(hand) % 3 != 1:
-        return HandStatus(shanten(c) if len(hand) % 3 == 2 else 8, (), False)
+        return HandStatus(shanten(c) if len(hand) % 3 == 2 else 8, (), False, shapes(c))
     sh = shanten(c)
     if sh != 0:
-        return HandStatus(sh, (), False)
+        return HandStatus(sh, (), False, shapes(c))
     seen = _visible(obs, hand)
     me = obs.me
+    in_riichi = riichi or me.riichi
     found = tuple(
-        Wait(w, max(4 - seen[w], 0), *_value(obs, rules, hand, w)) for w in waits(c)
+        Wait(w, max(4 - seen[w], 0), *_value(obs, rules, hand, w, in_riichi)) for w in waits(c)
     )
     own = {kind(d.tile) for d in me.river}
     furiten = any(w.kind in own for w in found) or (discard is None and obs.furiten)
-    return HandStatus(0, found, furiten)
+    value = None if me.is_open else "riichi" if in_riichi else "dama"
+    return HandStatus(0, found, furiten, value=value)
+
+
+def shapes(c: Sequence[int]) -> tuple[str, ...]:
+    """Which shapes reach the hand's shanten: ``standard`` (sets and a pair), ``pairs``
+    (seven pairs), ``orphans`` (thirteen orphans)."""
+    found = {"standard": shanten_regular(c), "pairs": shanten_chiitoitsu(c),
+             "orphans": shanten_kokushi(c)}
+    best = min(v for v in found.values() if v is not None)
+    return tuple(k for k, v in found.items() if v == best)
 
 
 def _visible(obs: Observation, hand: Sequence[Tile]) -> list[int]:
@@ -68,14 +88,14 @@ def _visible(obs: Observation, hand: Sequence[Tile]) -> list[int]:
 
 
 def _value(
-    obs: Observation, rules: RuleSet, hand: Sequence[Tile], win: int
+    obs: Observation, rules: RuleSet, hand: Sequence[Tile], win: int, riichi: bool
 ) -> tuple[int | None, bool]:
     """The ron payment (None without a yaku) and whether a tsumo would have a yaku."""
     me = obs.me
     out: list[int | None] = []
     for tsumo in (False, True):
         situation = WinSituation(
-            tsumo=tsumo, riichi=me.riichi, round_wind=obs.round_wind, seat_wind=me.seat_wind,
+            tsumo=tsumo, riichi=riichi, round_wind=obs.round_wind, seat_wind=me.seat_wind,
             dora_indicators=obs.dora_indicators,
         )
         try:
@@ -88,30 +108,39 @@ def _value(
 
 
 def status_text(status: HandStatus, style: TileStyle, discard: Tile | None) -> Text:
+    """``Discard 5m → Tenpai, dama: 4m ×1 · 2000  7m ×3 · no yaku``, or
+    ``2-shanten (seven pairs)``."""
     head = Text()
     if discard is not None:
         head = Text("Discard ") + tile_text(discard, style) + Text(" → ")
     if status.shanten > 0:
-        return head + Text(f"{status.shanten}-shanten", style="bold")
+        shape = " or ".join(words.SHAPES[s] for s in status.shapes)
+        return head + Text(f"{status.shanten}-shanten", style="bold") + Text(
+            f" ({shape})" if shape else "", style="dim")
     if not status.waits:
-        return head + Text("not tenpai", style="bold")
-    line = head + Text("Tenpai, waits ", style="bold #5fd75f")
+        return head + Text(words.NOT_TENPAI, style="bold")
+    label = f"{words.TENPAI}, {words.VALUES[status.value]}:" if status.value else (
+        f"{words.TENPAI}:")
+    parts = []
     for w in status.waits:
-        line += tile_text(w.kind, style) + Text(f"×{w.left}")
+        part = tile_text(w.kind, style) + Text(f" ×{w.left}")
         if w.ron_points is not None:
-            line += Text(f" {w.ron_points}", style="dim")
+            part += Text(f" · {w.ron_points}")
         elif w.tsumo_ok:
-            line += Text(" tsumo only", style="bold #ffaf00")
+            part += Text(f" · {words.TSUMO_ONLY}", style="bold #ffaf00")
         else:
-            line += Text(" no yaku", style="bold #ff5f5f")
-        line += Text("  ")
+            part += Text(f" · {words.NO_YAKU}", style="bold #ff5f5f")
+        parts.append(part)
+    line = head + Text(label + " ", style="bold #5fd75f") + Text("   ").join(parts)
     if status.furiten:
-        line += Text(" FURITEN ", style="bold #ffffff on #c41a1a")
+        line += Text("  ") + Text(f" {words.FURITEN} ", style="bold #ffffff on #c41a1a")
     return line
 
 
 class WaitsView(Static):
     def show(
-        self, obs: Observation, rules: RuleSet, style: TileStyle, discard: Tile | None
+        self, obs: Observation, rules: RuleSet, style: TileStyle, discard: Tile | None, *,
+        riichi: bool = False,
     ) -> None:
-        self.update(status_text(hand_status(obs, rules, discard), style, discard))
+        status = hand_status(obs, rules, discard, riichi=riichi)
+        self.update(status_text(status, style, discard))

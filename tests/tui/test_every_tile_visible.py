@@ -79,19 +79,42 @@ def settings() -> Settings:
     return s
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-async def test_table_shows_every_tile(size: tuple[int, int],
-                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def full_table_app(monkeypatch: pytest.MonkeyPatch) -> MahjongApp:
+    """The table screen showing the full table, Haru (on your right) to play."""
     session = scripted_session([CALL_AND_RON])
     monkeypatch.setattr(session, "observation", lambda: TABLE[0])
     monkeypatch.setattr(session, "human_actions", lambda: ())
     monkeypatch.setattr(session, "next_ai_turn", lambda: None)
     monkeypatch.setattr(session, "on_turn", lambda: frozenset({1}))
     monkeypatch.setattr(session, "last_discarder", lambda: 0)
-    app = MahjongApp(session=session, settings=settings())
+    return MahjongApp(session=session, settings=settings())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_table_shows_every_tile(size: tuple[int, int],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    app = full_table_app(monkeypatch)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         assert_all_shown(screen_text(app), TABLE[0], open_hands=False)
+
+
+async def test_the_table_says_which_game_and_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """South 4 of a Tenhou hanchan: the game and rules in a corner, All Last in the centre
+    and once as a notice, the counters, one turn marker (Haru's, on the right)."""
+    app = full_table_app(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        for shown in ("Hanchan", "Tenhou rules", "South 4 · All Last", "2 honba", "4 sticks",
+                      "0 left", "Dora"):
+            assert shown in text, shown
+        assert text.count("▶") == 1 and f"▶南 {SCORES[1]}" in text
+        notices = [n.message for n in app._notifications]
+        assert notices == ["All Last: the last hand of the game"]
+        app.screen.refresh()
+        await pilot.press("v", "v", "v")  # redraws: the notice is not repeated
+        assert len(app._notifications) == 1
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

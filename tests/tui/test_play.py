@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
@@ -15,6 +16,7 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.widgets.action_bar import KeyButton
 from mahjong_tui.widgets.hand import HandView, tile_x
 from mahjong_tui.widgets.tiles import TileStyle
 from rules.actions import Discard, Pon, Ron
@@ -37,6 +39,11 @@ def won(session: Session) -> list[Won]:
     return [e for e in session.game.log if isinstance(e, Won)]
 
 
+def win_buttons(app: MahjongApp) -> dict[str, bool]:
+    """The action bar's keys, each with whether it is drawn as a win."""
+    return {b.key: b.has_class("win") for b in app.screen.query(KeyButton)}
+
+
 async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
     session = scripted_session([CALL_AND_RON, RIICHI_AND_TSUMO])
     app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
@@ -49,6 +56,7 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
         assert session.actions[0] == (0, Discard(parse_tile("2z"), tsumogiri=True))
         # The next player's haku: the bar offers Pon and Pass only.
         assert Pon((parse_tile("5z"), parse_tile("5z"))) in session.human_actions()
+        assert win_buttons(app) == {"p": False, "space": False}
         await pilot.press("p")
         await settle(pilot, app)
         assert session.observation().me.melds[0].called == parse_tile("5z")
@@ -60,6 +68,8 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
         await pilot.click(HandView, offset=(x, view.size_used.face_row))
         await settle(pilot, app)
         assert Ron() in session.human_actions()
+        assert win_buttons(app)["r"]  # a win stands out from the calls
+        assert "You can win: Ron (r)" in str(app.screen.query_one("#hint", Static).render())
         await pilot.press("r")
         await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
         (win,) = won(session)
@@ -75,6 +85,7 @@ async def test_scripted_hands_discard_call_ron_then_riichi_tsumo() -> None:
         await pilot.press("enter")
         await settle(pilot, app)
         assert any(isinstance(e, RiichiAccepted) and e.seat == 0 for e in session.game.log)
+        assert win_buttons(app) == {"t": True}
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
         last = won(session)[-1]

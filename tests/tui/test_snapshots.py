@@ -1,5 +1,6 @@
 """Snapshots of the main screens at 120x40, from scripted walls (no clock, no randomness),
-and of the replay viewer on a real Tenhou log.
+and of the replay viewer on a real Tenhou log; the table and the viewer also at 80x24,
+the smallest terminal every screen works in.
 
 Regenerate with ``pytest tests/tui --snapshot-update`` after a deliberate change.
 """
@@ -21,6 +22,7 @@ from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import CALL_AND_RON, ONE_HAND, scripted_session, settle
 
 SIZE = (120, 40)
+SMALL = (80, 24)
 SnapCompare = Callable[..., bool]
 
 
@@ -48,10 +50,11 @@ def app_at(keys: list[str], *, one_hand: bool = False) -> tuple[MahjongApp, Any]
     return app, run_before
 
 
-def snap(snap_compare: SnapCompare, keys: list[str], **kw: bool) -> bool:
+def snap(snap_compare: SnapCompare, keys: list[str], size: tuple[int, int] = SIZE,
+         **kw: bool) -> bool:
     app, run_before = app_at(keys, **kw)
     before: Callable[[Pilot[None]], Awaitable[None]] = run_before
-    return snap_compare(app, terminal_size=SIZE, run_before=before)
+    return snap_compare(app, terminal_size=size, run_before=before)
 
 
 def test_table(snap_compare: SnapCompare) -> None:
@@ -62,6 +65,15 @@ def test_call_prompt(snap_compare: SnapCompare) -> None:
     assert snap(snap_compare, ["enter"])
 
 
+def test_call_prompt_at_80x24(snap_compare: SnapCompare) -> None:
+    assert snap(snap_compare, ["enter"], SMALL)
+
+
+def test_ron_offer_at_80x24(snap_compare: SnapCompare) -> None:
+    """After the pon: a called meld, and the win offered apart from the calls."""
+    assert snap(snap_compare, ["enter", "p", "discard-9p"], SMALL)
+
+
 def test_round_result(snap_compare: SnapCompare) -> None:
     assert snap(snap_compare, ["enter", "p", "discard-9p", "r"])
 
@@ -70,8 +82,9 @@ def test_game_result(snap_compare: SnapCompare) -> None:
     assert snap(snap_compare, ["enter", "p", "discard-9p", "r", "enter"], one_hand=True)
 
 
-def test_replay_viewer(snap_compare: SnapCompare) -> None:
+@pytest.mark.parametrize("size", [SIZE, SMALL], ids=["120x40", "80x24"])
+def test_replay_viewer(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
     """E4 of a phoenix game late in the hand (two calls, a riichi), seen from seat 2."""
     app = MahjongApp(replay=ReplayView(read_record(PHOENIX_JSON[0])), settings=Settings())
     keys = ["pagedown"] * 3 + ["right"] * 60 + ["2"]
-    assert snap_compare(app, terminal_size=SIZE, press=keys)
+    assert snap_compare(app, terminal_size=size, press=keys)

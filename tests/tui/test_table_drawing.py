@@ -6,12 +6,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from rich.cells import cell_len
 
 from mahjong_tui import words
 from mahjong_tui.widgets.meld import Mark, meld_lines, meld_tiles, melds_column_lines
 from mahjong_tui.widgets.river import river_lines
 from mahjong_tui.widgets.seats import table_layout, turn_seat
-from mahjong_tui.widgets.tiles import TileSize, TileStyle
+from mahjong_tui.widgets.tiles import CELL, TileSize, TileStyle, face
 from rules.hand import Meld, MeldKind
 from rules.observation import RiverTile
 from rules.ruleset import TENHOU
@@ -121,3 +122,13 @@ def test_round_notices() -> None:
     assert words.round_notice(tonpuu, EAST, 3) == words.ALL_LAST
     assert words.round_notice(tonpuu, SOUTH, 0) == words.EXTENSION
     assert words.preset_name(TENHOU) == "Tenhou rules"
+
+
+def test_unicode_style_has_no_emoji_glyph() -> None:
+    """Every Unicode face is one glyph of one cell padded to the tile's width, but the red
+    dragon, drawn as 中 (🀄 has emoji presentation: a wide picture in most terminals)."""
+    faces = {t: face(t, TileStyle.UNICODE) for t in range(37)}
+    assert all(cell_len(f) == CELL for f in faces.values())
+    assert "🀄" not in "".join(faces.values())
+    assert faces[CHUN] == "中"
+    assert all(cell_len(f.strip()) == 1 for t, f in faces.items() if t != CHUN)

@@ -2,21 +2,67 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from mahjong_tui.widgets.tiles import TileStyle, colour, tile_text
-from mahjong_tui.widgets.waits import HandStatus, Wait, status_text
-from rules.tiles import parse_tile
+from mahjong_tui.widgets.waits import HandStatus, Wait, hand_status, status_text
+from rules.hand import Meld
+from rules.observation import Observation
+from rules.ruleset import TENHOU
+from rules.tiles import parse, parse_tile
+from tests.tui.full_table import full_table
 
 M5 = parse_tile("5m")
 S9 = parse_tile("9s")
 
 
 def test_waits_line_text() -> None:
-    status = HandStatus(0, (Wait(M5, 3, 3900, True), Wait(S9, 0, None, True)), True)
+    """Count and value apart (``5m ×3 · 3900``, never ``5m×33900``), the value labelled."""
+    status = HandStatus(0, (Wait(M5, 3, 3900, True), Wait(S9, 0, None, True)), True,
+                        value="dama")
     line = status_text(status, TileStyle.TEXT, None)
-    assert line.plain.split() == ["Tenpai,", "waits", "5m×3", "3900", "9s×0", "tsumo", "only",
-                                  "FURITEN"]
-    assert status_text(HandStatus(2, (), False), TileStyle.TEXT, M5).plain == (
-        "Discard 5m → 2-shanten")
+    assert line.plain == "Tenpai, ron dama: 5m ×3 · 3900   9s ×0 · tsumo only   FURITEN "
+    riichi = HandStatus(0, (Wait(M5, 1, 2000, True),), False, value="riichi")
+    assert status_text(riichi, TileStyle.TEXT, S9).plain == (
+        "Discard 9s → Tenpai, ron with riichi: 5m ×1 · 2000")
+    opened = HandStatus(0, (Wait(M5, 1, None, False),), False)
+    assert status_text(opened, TileStyle.TEXT, None).plain == "Tenpai: 5m ×1 · no yaku"
+    assert status_text(HandStatus(2, (), False, ("pairs",)), TileStyle.TEXT, M5).plain == (
+        "Discard 5m → 2-shanten (seven pairs)")
+    both = HandStatus(1, (), False, ("standard", "pairs"))
+    assert status_text(both, TileStyle.TEXT, None).plain == (
+        "1-shanten (sets and a pair or seven pairs)")
+
+
+def hand_obs(hand: str, melds: tuple[Meld, ...] = (), riichi: bool = False) -> Observation:
+    obs = full_table()[0]
+    players = list(obs.players)
+    players[0] = dataclasses.replace(players[0], melds=melds, river=(), riichi=riichi,
+                                     concealed_count=len(parse(hand)))
+    tiles = parse(hand)
+    return dataclasses.replace(obs, hand=tuple(tiles[:-1]), drawn=tiles[-1],
+                               players=tuple(players), dora_indicators=(parse_tile("9p"),))
+
+
+def test_shanten_names_its_shape() -> None:
+    """Seven pairs 2-shanten, then the same tiles after a pon count sets and a pair."""
+    pairs = hand_obs("1133m5588p29s1234z")
+    status = hand_status(pairs, TENHOU, parse_tile("4z"))
+    assert (status.shanten, status.shapes) == (2, ("pairs",))
+    kokushi = hand_status(hand_obs("19m19p19s1234567z5m"), TENHOU, parse_tile("5m"))
+    assert (kokushi.shanten, kokushi.shapes) == (0, ())  # tenpai: the waits say it all
+    kokushi = hand_status(hand_obs("129m19p19s123455z3m"), TENHOU, parse_tile("3m"))
+    assert (kokushi.shanten, kokushi.shapes) == (1, ("orphans",))
+
+
+def test_riichi_and_dama_values() -> None:
+    """The same wait is worth more with riichi; the line says which it shows."""
+    obs = hand_obs("234567m234p5588s1z")
+    dama = hand_status(obs, TENHOU, parse_tile("1z"))
+    riichi = hand_status(obs, TENHOU, parse_tile("1z"), riichi=True)
+    assert (dama.value, riichi.value) == ("dama", "riichi")
+    assert dama.waits[0].ron_points is not None and riichi.waits[0].ron_points is not None
+    assert riichi.waits[0].ron_points > dama.waits[0].ron_points
 
 
 def test_only_the_tile_wears_its_colours() -> None:
