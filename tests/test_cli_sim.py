@@ -16,10 +16,11 @@ from rules.presets import load_preset
 _PLAYER_KEYS = {
     "name", "avg_rank", "avg_score", "win_rate", "deal_in_rate", "riichi_rate", "call_rate",
     "tenpai_at_draw_rate", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks",
-    "avg_chips", "avg_result",
+    "avg_chips", "avg_result", "mjai_fallbacks_per_game",
 }
 _PYTHON = shlex.quote(sys.executable)
-_VARYING = ("name", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks")
+_VARYING = ("name", "decision_ms_mean", "decision_ms_p99", "mjai_fallbacks",
+            "mjai_fallbacks_per_game")
 
 
 def _sim(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, object]]:

@@ -4,11 +4,14 @@ Every player is wrapped in :class:`ai.timing.TimedPlayer`, so the summary also
 gives each player's mean and 99th-percentile decision time (``decision_ms_mean``,
 ``decision_ms_p99``): the proof that no AI stalls play.
 
-A player id ``mjai:COMMAND`` seats an external mjai bot process (one per id,
-kept for all the games; COMMAND may not contain a comma). Where the bot fails
-(an illegal or garbled answer, a timeout, an exit) the normal AI decides
+A player id ``mjai:COMMAND`` seats an external mjai bot: a fresh process for
+each game, as mjai bots expect (COMMAND may not contain a comma). Where the bot
+fails (an illegal or garbled answer, a timeout, an exit) the normal AI decides
 instead; ``mjai_fallbacks`` counts those decisions per player (0 for the
-others). They are not ``errors``, which count games the engine could not finish.
+others) and ``mjai_fallbacks_per_game`` lists them game by game. After three
+timeouts in a row the bot is given up for the rest of that game. They are not
+``errors``, which count games the engine could not finish. A bot command that
+cannot be started is one line and exit status 2.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from ai import PLAYERS as AI_PLAYERS
 from ai.timing import TimedPlayer, summary_ms
 from mahjong_tui.commands import CliError
 from mahjong_tui.engine.players import PLAYERS as ENGINE_PLAYERS
-from mahjong_tui.engine.players import Player
+from mahjong_tui.engine.players import Player, PlayerUnavailable
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally, simulate_game
 from mahjong_tui.mjai.external import PREFIX as MJAI_PREFIX
 from mahjong_tui.mjai.external import ExternalPlayer
@@ -101,9 +104,12 @@ def _external(player: TimedPlayer) -> ExternalPlayer | None:
     return player.player if isinstance(player.player, ExternalPlayer) else None
 
 
-def _fallbacks(player: TimedPlayer) -> dict[str, int]:
+def _fallbacks(player: TimedPlayer, games: int) -> dict[str, object]:
     external = _external(player)
-    return {"mjai_fallbacks": external.fallbacks if external else 0}
+    if external is None:
+        return {"mjai_fallbacks": 0, "mjai_fallbacks_per_game": [0] * games}
+    return {"mjai_fallbacks": external.fallbacks,
+            "mjai_fallbacks_per_game": external.fallbacks_per_game}
 
 
 def _timing(player: TimedPlayer) -> dict[str, float]:
@@ -136,6 +142,8 @@ def run(args: argparse.Namespace) -> int:
             for g in range(args.games):
                 simulate_game(g, players, rules, base + g, tally)
                 bar.advance(task)
+    except PlayerUnavailable as exc:
+        raise CliError(str(exc)) from None
     finally:
         for external in externals:
             external.close()
@@ -146,13 +154,18 @@ def run(args: argparse.Namespace) -> int:
         if external.errors:
             print(f"{external.name}: {len(external.errors)} failures, the first: "
                   f"{external.errors[0]}", file=sys.stderr)
+            per_game = ", ".join(str(n) for n in external.fallbacks_per_game)
+            print(f"{external.name}: fallback decisions game by game: {per_game}",
+                  file=sys.stderr)
+            for given_up in (e for e in external.errors if "given up" in e):
+                print(given_up, file=sys.stderr)
     summary = {
         "games": tally.games + tally.errors,
         "hands": tally.hands,
         "seconds": round(seconds, 3),
         "errors": tally.errors,
         "players": [
-            {**stats.summary(), **_timing(player), **_fallbacks(player)}
+            {**stats.summary(), **_timing(player), **_fallbacks(player, args.games)}
             for stats, player in zip(tally.players, players, strict=True)
         ],
     }

@@ -27,6 +27,11 @@ class Player(Protocol):
         ...
 
 
+class PlayerUnavailable(Exception):
+    """A player that cannot play at all (an external bot that cannot be started): it stops
+    a simulation with one line instead of counting as the engine's error, game after game."""
+
+
 @runtime_checkable
 class Watcher(Protocol):
     """Optional hooks of a player that follows the whole game, not just its Observations.

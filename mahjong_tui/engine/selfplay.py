@@ -20,7 +20,7 @@ from mahjong_tui.engine.events import (
     Won,
 )
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.players import Player, Watcher
+from mahjong_tui.engine.players import Player, PlayerUnavailable, Watcher
 from rules.ruleset import RuleSet
 
 SEATS = 4
@@ -134,6 +134,8 @@ def simulate_game(
     seated = [players[i] for i in seating]
     try:
         game = play_game(Game(ruleset, seed), seated)
+    except PlayerUnavailable:
+        raise
     except Exception as exc:  # a sim reports engine failures, it does not stop
         tally.errors += 1
         tally.error_messages.append(f"game {index} (seed {seed}): {type(exc).__name__}: {exc}")

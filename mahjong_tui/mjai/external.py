@@ -9,6 +9,14 @@ for that decision by the fallback player; the failure is recorded in
 ``errors`` and counted in ``fallbacks``. Decisions mjai has no message for go
 to the fallback player and are not failures.
 
+As the mjai convention has it, one process plays one game: it is started at
+the game's first decision and ended after ``end_game`` (a bot may exit there,
+as ours does). After :data:`MAX_TIMEOUTS` timeouts in a row the bot is given
+up for the rest of that game (ended, and every later decision of the game is
+the fallback's, counted), so a hung bot costs seconds, not hours. The process
+runs in its own process group, and ending it ends its children too. A command
+that cannot be started at all raises :class:`BotStartError`.
+
 The player needs the game's event log: it has the engine's optional
 :class:`~mahjong_tui.engine.players.Watcher` hooks, which
 :func:`~mahjong_tui.engine.selfplay.play_game` calls (``watch`` the log before
@@ -19,8 +27,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import queue
 import shlex
+import signal
 import subprocess
 import threading
 import time
@@ -28,7 +38,7 @@ from collections.abc import Sequence
 from typing import IO
 
 from mahjong_tui.engine.events import Event
-from mahjong_tui.engine.players import Player
+from mahjong_tui.engine.players import Player, PlayerUnavailable
 from mahjong_tui.mjai.actions import Message, matching, parse_response
 from mahjong_tui.mjai.events import SeatTranslator
 from mahjong_tui.mjai.tiles import MjaiError
@@ -48,9 +58,19 @@ from rules.actions import (
 from rules.observation import Observation
 
 DEFAULT_TIMEOUT = 5.0
+MAX_TIMEOUTS = 3
+"""Timeouts in a row after which the bot is given up for the game."""
 PREFIX = "mjai:"
 MJAI_ACTIONS = (Discard, Chi, Pon, Daiminkan, Ankan, Kakan, Tsumo, Ron, Pass, KyuushuKyuuhai)
 """Actions mjai can answer; other choices (``Yame``, ``ShowHand``) go to the fallback."""
+
+
+class BotStartError(PlayerUnavailable):
+    """The bot's command cannot be run (not executable, not found...)."""
+
+
+class BotTimeout(MjaiError):
+    """No answer in time."""
 
 
 class BotProcess:
@@ -62,10 +82,14 @@ class BotProcess:
 
     def __init__(self, command: str) -> None:
         self.command = command
-        self._proc = subprocess.Popen(
-            shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            text=True, bufsize=1,
-        )
+        try:
+            self._proc = subprocess.Popen(
+                shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                text=True, bufsize=1, start_new_session=True,
+            )
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise BotStartError(f"the mjai bot {command!r} cannot be started: {reason}") from None
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._outbox: queue.Queue[str | None] = queue.Queue()
         assert self._proc.stdout is not None and self._proc.stdin is not None
@@ -102,7 +126,7 @@ class BotProcess:
             try:
                 line = self._lines.get(timeout=max(deadline - time.monotonic(), 0))
             except queue.Empty:
-                raise MjaiError(f"no answer within {timeout:g} s") from None
+                raise BotTimeout(f"no answer within {timeout:g} s") from None
             if line is None:
                 self.alive = False
                 continue
@@ -111,12 +135,14 @@ class BotProcess:
         return answer
 
     def close(self, timeout: float) -> None:
+        """Close its stdin, give it ``timeout`` seconds to exit, then end its whole process
+        group (what it started goes with it)."""
         self._outbox.put(None)
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             self._proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self._proc.kill()
-            self._proc.wait()
+        with contextlib.suppress(OSError):
+            os.killpg(self._proc.pid, signal.SIGKILL)
+        self._proc.wait()
 
 
 class ExternalPlayer:
@@ -129,7 +155,14 @@ class ExternalPlayer:
         self.timeout = timeout
         self.errors: list[str] = []
         self.fallbacks = 0
-        """Decisions the fallback made because the bot failed (each also in ``errors``)."""
+        """Decisions the fallback made because the bot failed (each also in ``errors``,
+        except those after the bot was given up for a game)."""
+        self.fallbacks_per_game: list[int] = []
+        """``fallbacks`` game by game (one entry per finished game)."""
+        self._game_start = 0
+        self._timeouts = 0
+        """Timeouts in a row in this game."""
+        self._given_up = False
         self._bot: BotProcess | None = None
         self._log: Sequence[Event] = ()
         self._fed = 0
@@ -139,9 +172,13 @@ class ExternalPlayer:
     def watch(self, log: Sequence[Event]) -> None:
         """Follow a new game whose (growing) event log is ``log``."""
         self._log, self._fed, self._translator = log, 0, None
+        self._game_start, self._timeouts, self._given_up = self.fallbacks, 0, False
 
     def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
         seat = observation.seat
+        if self._given_up:
+            self.fallbacks += all(isinstance(a, MJAI_ACTIONS) for a in actions)
+            return self.fallback.decide(observation, actions)
         messages = self._new_messages(seat)
         bot = self._process()
         bot.send(messages)
@@ -154,9 +191,11 @@ class ExternalPlayer:
             legal = matching(action, list(actions))
             if legal is None:
                 raise MjaiError(f"illegal answer: {action}")
+            self._timeouts = 0
         except MjaiError as exc:
             self.errors.append(f"{self.name} seat {seat}: {exc}")
             self.fallbacks += 1
+            self._count_timeout(exc, seat)
             legal = self.fallback.decide(observation, actions)
         if not (isinstance(legal, Discard) and legal.riichi):
             self._reach_sent = False
@@ -171,14 +210,24 @@ class ExternalPlayer:
         self._reach_sent = True
         return parse_response(_json(bot.last_answer(self.timeout)), riichi=True)
 
+    def _count_timeout(self, exc: MjaiError, seat: int) -> None:
+        self._timeouts = self._timeouts + 1 if isinstance(exc, BotTimeout) else 0
+        if self._timeouts >= MAX_TIMEOUTS:
+            self.errors.append(f"{self.name} seat {seat}: {MAX_TIMEOUTS} timeouts in a row: "
+                               "given up for the rest of the game")
+            self._given_up = True
+            self.close()
+
     def finish(self) -> None:
-        """Send the rest of the game (its end) and wait for the answers."""
+        """Send the rest of the game (its end), wait for the answers, end the process."""
         if self._bot is not None and self._translator is not None:
             self._bot.send(self._new_messages(self._translator.seat or 0))
             try:
                 self._bot.last_answer(self.timeout)
             except MjaiError as exc:
                 self.errors.append(f"{self.name}: at the end of the game: {exc}")
+        self.close()
+        self.fallbacks_per_game.append(self.fallbacks - self._game_start)
         self.watch(())
 
     def close(self) -> None:
