@@ -8,25 +8,20 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any
+from importlib import import_module
+from typing import Final
 
-from mahjong_tui.commands import (
-    CliError,
-    bot_cmd,
-    play_cmd,
-    presets_cmd,
-    replay_cmd,
-    score_cmd,
-    shanten_cmd,
-    sim_cmd,
-    stats_cmd,
-)
+from mahjong_tui.commands import CliError
 
 EXIT_BAD_INPUT = 2
 
-_COMMANDS: tuple[Any, ...] = (
-    presets_cmd, score_cmd, shanten_cmd, sim_cmd, replay_cmd, play_cmd, bot_cmd, stats_cmd
-)
+COMMANDS: Final = {
+    "presets": "presets_cmd", "score": "score_cmd", "shanten": "shanten_cmd", "sim": "sim_cmd",
+    "replay": "replay_cmd", "play": "play_cmd", "bot": "bot_cmd", "stats": "stats_cmd",
+}
+"""Each subcommand and its module under ``mahjong_tui.commands``, in the help's order. Only
+the module of the command asked for is imported: a batch does not start the app, the AI,
+the engine or rich (a third of a second before the first line)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,19 +29,24 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of the command ``only`` alone."""
     parser = _Parser(prog="mahjong-tui", description="Riichi Mahjong in the terminal.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in _COMMANDS:
-        module.register(sub)
+    for name, module in COMMANDS.items():
+        if only in (None, name):
+            import_module(f"mahjong_tui.commands.{module}").register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    first = argv[0] if argv else None
+    args = build_parser(first if first in COMMANDS else None).parse_args(argv)
     if args.command is None:
-        return play_cmd.run_app()
+        from mahjong_tui.commands.play_cmd import run_app
+
+        return run_app()
     try:
         status: int = args.func(args)
     except (CliError, ValueError, OSError) as exc:

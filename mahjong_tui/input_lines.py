@@ -1,6 +1,6 @@
 """Line-by-line input from anyone (``score --batch``, ``shanten --batch``, ``bot --mjai``).
 
-Each line is read on its own, so one bad line is that line's error and the
+Each line is taken on its own, so one bad line is that line's error and the
 stream goes on: a line longer than :data:`MAX_LINE` is skipped to its end
 (memory stays bounded even on ``/dev/zero``), bytes that are not UTF-8 are an
 error for that line only, and JSON nested too deeply for the parser is an
@@ -13,7 +13,7 @@ escapes).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any, Final
 
@@ -31,32 +31,101 @@ class Line:
     """Why the line cannot be used at all (too long, not UTF-8)."""
 
 
-def read_lines(stream: IO[bytes] | IO[str], limit: int = MAX_LINE) -> Iterator[Line]:
+CHUNK: Final = 64 * 1024
+"""Bytes asked for at a time from a binary stream (whatever is there comes, up to this)."""
+
+
+def read_lines(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
+               waiting: Callable[[], object] | None = None) -> Iterator[Line]:
     """The lines of ``stream`` (a binary stream, or a text one such as ``io.StringIO``)
-    as they come: nothing waits for more input than one line."""
+    as they come: nothing waits for more input than is there.
+
+    ``waiting`` is called before each read that may have to wait for input, once every
+    line read so far has been yielded: a batch passes its output's ``flush``, so its
+    answers go out once per burst of input instead of once per line, and never stay
+    behind a read that waits for the next request.
+    """
+    read1 = getattr(stream, "read1", None)
+    if read1 is None:
+        yield from _text_lines(stream, limit, waiting)
+        return
     number = 0
-    while raw := stream.readline(limit + 1):
+    tail = bytearray()
+    skipping = False
+    """The line being read is over the limit: its bytes are dropped until its end."""
+    while True:
+        if waiting is not None:
+            waiting()
+        chunk: bytes = read1(CHUNK)
+        if not chunk:
+            break
+        *complete, rest = chunk.split(b"\n")
+        for piece in complete:
+            number += 1
+            if skipping or len(tail) + len(piece) > limit:
+                skipping = False
+                tail.clear()
+                yield Line(number, "", f"the line is longer than {limit} bytes")
+                continue
+            if tail:
+                tail += piece
+                piece = bytes(tail)
+                tail.clear()
+            yield _decoded(number, piece)
+        if not skipping:
+            tail += rest
+            if len(tail) > limit:
+                skipping = True
+                tail.clear()
+    if skipping:
+        yield Line(number + 1, "", f"the line is longer than {limit} bytes")
+    elif tail:
+        yield _decoded(number + 1, bytes(tail))
+
+
+def _decoded(number: int, raw: bytes) -> Line:
+    try:
+        return Line(number, raw.decode("utf-8").rstrip("\r\n"))
+    except UnicodeDecodeError as exc:
+        return Line(number, "", f"the line is not UTF-8 text (byte {exc.start})")
+
+
+def _text_lines(stream: IO[bytes] | IO[str], limit: int,
+                waiting: Callable[[], object] | None) -> Iterator[Line]:
+    """Line by line, for streams without ``read1`` (text streams, raw files)."""
+    number = 0
+    while True:
+        if waiting is not None:
+            waiting()
+        raw = stream.readline(limit + 1)
+        if not raw:
+            return
         number += 1
         if len(raw) > limit and raw[-1:] not in ("\n", b"\n"):
             while (rest := stream.readline(limit)) and rest[-1:] not in ("\n", b"\n"):
                 pass
             yield Line(number, "", f"the line is longer than {limit} bytes")
-            continue
-        if isinstance(raw, str):
+        elif isinstance(raw, str):
             yield Line(number, raw.rstrip("\r\n"))
-            continue
-        try:
-            yield Line(number, raw.decode("utf-8").rstrip("\r\n"))
-        except UnicodeDecodeError as exc:
-            yield Line(number, "", f"the line is not UTF-8 text (byte {exc.start})")
+        else:
+            yield _decoded(number, raw)
+
+
+_ENCODERS: Final = {
+    compact: (json.JSONEncoder(ensure_ascii=False, separators=separators),
+              json.JSONEncoder(separators=separators))
+    for compact, separators in ((False, (", ", ": ")), (True, (",", ":")))
+}
+"""Built once: ``json.dumps`` with options builds an encoder for every call."""
 
 
 def json_line(value: Any, *, compact: bool = False) -> str:
     """``value`` as one line of JSON (non-ASCII kept as it is where it can be written)."""
-    separators = (",", ":") if compact else None
-    text = json.dumps(value, ensure_ascii=False, separators=separators)
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        text = json.dumps(value, separators=separators)
+    as_is, ascii_only = _ENCODERS[compact]
+    text: str = as_is.encode(value)
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = ascii_only.encode(value)
     return text + "\n"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
+from typing import Final
 
 from rules.tiles import EAST, Tile, TileError, format_tiles, kind, parse
 
@@ -64,7 +66,16 @@ class Meld:
 
     @classmethod
     def parse(cls, text: str) -> Meld:
-        """Parse ``kind:tiles`` (``chi:345m``); the called tile is the first one."""
+        """Parse ``kind:tiles`` (``chi:345m``); the called tile is the first one.
+
+        A meld is immutable, so the same short text gives the same meld (kept in a small
+        cache: a batch of requests names the same few hundred melds again and again)."""
+        if cls is Meld and len(text) <= _CACHED_MELD_TEXT:
+            return _cached_meld(text)
+        return cls._parse(text)
+
+    @classmethod
+    def _parse(cls, text: str) -> Meld:
         label, sep, body = text.partition(":")
         if not sep:
             raise TileError(f"meld {text!r} needs the form kind:tiles, e.g. pon:555z")
@@ -79,6 +90,15 @@ class Meld:
 
     def __str__(self) -> str:
         return f"{self.kind.value}:{format_tiles(self.tiles)}"
+
+
+_CACHED_MELD_TEXT: Final = 16
+"""The longest meld text kept in the cache (``kakan:0555m`` is 11)."""
+
+
+@lru_cache(maxsize=2048)
+def _cached_meld(text: str) -> Meld:
+    return Meld._parse(text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -187,6 +187,13 @@ def shanten_regular(c: Sequence[int]) -> int:
     return _scan(c)[0]
 
 
+def shanten_forms(c: Sequence[int]) -> tuple[int, int | None, int | None]:
+    """Regular, chiitoitsu and kokushi shanten in one pass (the last two ``None`` unless 13
+    or 14 tiles); :func:`shanten` is the lowest of them."""
+    r, n, chi, kok = _scan(c)
+    return (r, chi, kok) if n >= 13 else (r, None, None)
+
+
 def shanten_chiitoitsu(c: Sequence[int]) -> int | None:
     """Shanten towards seven different pairs; ``None`` unless 13 or 14 tiles."""
     _, n, chi, _ = _scan(c)

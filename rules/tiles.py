@@ -13,6 +13,7 @@ MPSZ notation writes digits followed by their suit letter: ``"123m0p55z"``;
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Final, TypeAlias
 
@@ -103,11 +104,16 @@ def sorted_tiles(tiles: Iterable[Tile]) -> list[Tile]:
     return sorted(tiles, key=sort_key)
 
 
+_KIND_OF_TILE: Final = (*KINDS, M5, P5, S5)
+"""``kind`` as a table, indexed by tile (red fives last)."""
+
+
 def counts(tiles: Iterable[Tile]) -> list[int]:
     """A 34-entry list of how many of each kind the tiles hold."""
     c = [0] * NUM_KINDS
+    kind_of = _KIND_OF_TILE
     for t in tiles:
-        c[kind(t)] += 1
+        c[kind_of[t]] += 1
     return c
 
 
@@ -118,12 +124,44 @@ def name(tile: Tile) -> str:
     return f"{number(tile)}{SUITS[suit(tile)]}"
 
 
+_RUNS: Final = re.compile(r"(?:[0-9]+[mpsz])+")
+_RUN: Final = re.compile(r"([0-9]+)([mpsz])")
+_DIGITS: Final[dict[str, dict[str, Tile]]] = {
+    letter: {str(d): i * 9 + d - 1 if d else RED_FIVES[i] for d in range(10)
+             if letter != "z" or 1 <= d <= 7}
+    for i, letter in enumerate(SUITS)
+}
+"""Each suit letter's digits and the tiles they are (no 0z, 8z, 9z)."""
+_SINGLE: Final[dict[str, Tile]] = {
+    digit + letter: tile for letter, digits in _DIGITS.items() for digit, tile in digits.items()
+}
+"""Every one-tile notation (``"5m"``, ``"0p"``): a dora indicator or a winning tile."""
+
+
 def parse(text: str) -> list[Tile]:
     """Parse MPSZ notation into tiles, keeping their order.
 
     Spaces are ignored. Raises :class:`TileError` naming the bad character and
     its position, e.g. ``parse("12x")`` -> "unexpected 'x' at position 2".
     """
+    single = _SINGLE.get(text)
+    if single is not None:
+        return [single]
+    if _RUNS.fullmatch(text):  # the usual compact notation, read a run at a time
+        tiles: list[Tile] = []
+        try:
+            for digits, letter in _RUN.findall(text):
+                table = _DIGITS[letter]
+                tiles += [table[d] for d in digits]
+        except KeyError:  # an honour out of 1z..7z: the careful reading says where
+            pass
+        else:
+            return tiles
+    return _parse_carefully(text)
+
+
+def _parse_carefully(text: str) -> list[Tile]:
+    """:func:`parse` a character at a time, for spaces and for the errors' positions."""
     tiles: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position)
     for pos, ch in enumerate(text):
@@ -195,14 +233,22 @@ def check_possible(tiles: Iterable[Tile], red_fives: Sequence[int] = (1, 1, 1)) 
     At most four of a kind, and at most ``red_fives[suit]`` red fives of each
     suit (their black fives count toward the four).
     """
+    checked_counts(tiles, red_fives)
+
+
+def checked_counts(tiles: Iterable[Tile], red_fives: Sequence[int] = (1, 1, 1)) -> list[int]:
+    """:func:`counts` of tiles that :func:`check_possible` accepts (or its TileError)."""
     tiles = list(tiles)
     c = counts(tiles)
-    for k in KINDS:
-        if c[k] > 4:
-            raise TileError(f"{c[k]} copies of {name(k)}: there are only four")
+    if max(c) > 4:
+        k = next(k for k in KINDS if c[k] > 4)
+        raise TileError(f"{c[k]} copies of {name(k)}: there are only four")
+    if max(tiles, default=0) < RED_5M:
+        return c
     for i, red in enumerate(RED_FIVES):
         n = tiles.count(red)
         if n > red_fives[i]:
             allowed = red_fives[i]
             word = "no" if allowed == 0 else str(allowed)
             raise TileError(f"{n} red {name(FIVES[i])} but the rules have {word}")
+    return c

@@ -132,3 +132,30 @@ def test_batch_goes_on_after_bad_lines(capsys: pytest.CaptureFixture[str],
     assert "JSON" in results[1]["error"] and "no yaku" in results[3]["error"]
     assert results[4]["han"] == 4 and results[4]["points"]["total"] == 3 * 3900 + 600
     assert "bogus" in results[6]["error"]
+
+
+def test_batch_answers_are_the_json_of_the_result_object() -> None:
+    """score --batch writes result_line (cached pieces): the same text as the object's JSON."""
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent / "rules"))
+    from test_score_oracle import random_hand
+
+    from mahjong_tui.commands.score_cmd import result_line, result_object
+    from mahjong_tui.input_lines import json_line
+    from rules.ruleset import TENHOU
+    from rules.score import HandError, score_hand
+
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(1500):
+        h = random_hand(rng)
+        try:
+            result = score_hand(h.concealed, h.win_tile, h.our_melds, h.situation, TENHOU)
+        except HandError:
+            continue
+        assert result_line(result) == json_line(result_object(result))
+        checked += 1
+    assert checked > 1000

@@ -89,3 +89,19 @@ def test_bad_input_exit_2_one_line_no_traceback(hand: str) -> None:
     assert proc.stdout == ""
     assert "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_batch_answers_are_the_json_of_the_forms() -> None:
+    """shanten --batch writes forms_line: the same text as json_line(forms(c))."""
+    import random
+
+    from mahjong_tui.commands.shanten_cmd import forms, forms_line
+    from mahjong_tui.input_lines import json_line
+
+    rng = random.Random(5)
+    wall = [k for k in range(34) for _ in range(4)]
+    for size in (1, 2, 4, 5, 7, 8, 10, 11, 13, 14) * 300:
+        c = [0] * 34
+        for k in rng.sample(wall, size):
+            c[k] += 1
+        assert forms_line(c) == json_line(forms(c))

@@ -15,16 +15,14 @@ import json
 import sys
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table
+from typing import Any, Final
 
 from mahjong_tui.commands import CliError
 from mahjong_tui.input_lines import json_line, read_lines
+from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
 from rules.ruleset import TENHOU, RuleSet
-from rules.score import HandError, ScoreResult, score_hand
+from rules.score import HandError, ScoreResult, YakuHan, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
 from rules.untrusted import parse_json
 
@@ -76,9 +74,10 @@ def _count(text: str) -> int:
 
 @lru_cache(maxsize=32)
 def ruleset_for(preset: str | None) -> RuleSet:
-    """The named preset; without ``rules.presets`` only ``tenhou`` (the defaults) is known."""
+    """The named preset (None: the defaults, ``TENHOU``); without ``rules.presets`` only
+    ``tenhou`` is known."""
     if preset is None:
-        preset = "tenhou"
+        return TENHOU
     try:
         from rules.presets import load_preset
     except ImportError:
@@ -125,7 +124,8 @@ def _list(text: str) -> list[str]:
 
 
 def _run_batch(preset: str | None) -> int:
-    for line in read_lines(getattr(sys.stdin, "buffer", sys.stdin)):
+    out = sys.stdout
+    for line in read_lines(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
         if not line.text.strip() and line.error is None:
             continue
         try:
@@ -134,11 +134,10 @@ def _run_batch(preset: str | None) -> int:
             request = parse_json(line.text)
             if not isinstance(request, dict):
                 raise ValueError("a request must be a JSON object")
-            obj = result_object(score_request(request, preset))
+            answer = result_line(score_request(request, preset))
         except (CliError, ValueError, TypeError) as exc:  # HandError and TileError included
-            obj = _error_object(str(exc))
-        sys.stdout.write(json_line(obj))
-        sys.stdout.flush()
+            answer = json_line(_error_object(str(exc)))
+        out.write(answer)  # flushed whenever the next line is not there yet
     return 0
 
 
@@ -150,33 +149,65 @@ def _get(request: Mapping[str, Any], key: str, check: Callable[[Any], bool], def
     return value
 
 
+def _is_str(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_tile_list(value: Any) -> bool:
+    return isinstance(value, list | str)
+
+
+def _is_meld_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(m, str) for m in value)
+
+
+def _is_wind(value: Any) -> bool:
+    return value in _WINDS
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_preset(value: Any) -> bool:
+    return value is None or isinstance(value, str)
+
+
 def _tiles(request: Mapping[str, Any], key: str) -> tuple[int, ...]:
-    items = _get(request, key, lambda v: isinstance(v, list | str), [], "a list of tiles")
+    items = _get(request, key, _is_tile_list, [], "a list of tiles")
     if isinstance(items, str):
         items = _list(items)
     return tuple(t for item in items for t in parse(str(item)))
 
 
+def _flags(request: Mapping[str, Any]) -> dict[str, bool]:
+    flags = {}
+    for name in _FLAGS:
+        value = request.get(name, False)
+        if value is not True and value is not False:
+            raise ValueError(f"{name!r} must be true or false, got {value!r:.60}")
+        flags[name] = value
+    return flags
+
+
 def score_request(request: Mapping[str, Any], default_preset: str | None) -> ScoreResult:
-    """Score one request (the batch format). Raises HandError, TileError/ValueError, CliError."""
-    unknown = set(request) - _KEYS
+    """Score one request (the batch format). Raises HandError, TileError/ValueError, CliError.
+
+    The checks are plain functions, not lambdas made again for every request: a batch
+    spends less time reading a request than scoring it."""
+    unknown = request.keys() - _KEYS
     if unknown:
         raise ValueError(f"unknown key(s): {', '.join(sorted(unknown))[:200]}")
-    is_str = lambda v: isinstance(v, str)  # noqa: E731
-    hand = parse(_get(request, "hand", is_str, None, "an MPSZ string"))
-    win = parse_tile(_get(request, "win", is_str, None, "one tile"))
-    melds = [Meld.parse(m) for m in _get(
-        request, "melds", lambda v: isinstance(v, list) and all(isinstance(m, str) for m in v),
-        [], 'a list of melds such as "chi:345m"')]
-    flags = {f: _get(request, f, lambda v: isinstance(v, bool), False, "true or false")
-             for f in _FLAGS}
-    round_wind, seat_wind = (_WINDS[_get(request, w, lambda v: v in _WINDS, "E", "E, S, W or N")]
+    hand = parse(_get(request, "hand", _is_str, None, "an MPSZ string"))
+    win = parse_tile(_get(request, "win", _is_str, None, "one tile"))
+    melds = [Meld.parse(m) for m in _get(request, "melds", _is_meld_list, [],
+                                         'a list of melds such as "chi:345m"')]
+    flags = _flags(request)
+    round_wind, seat_wind = (_WINDS[_get(request, w, _is_wind, "E", "E, S, W or N")]
                              for w in ("round_wind", "seat_wind"))
-    is_count = lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0  # noqa: E731
-    honba = _get(request, "honba", is_count, 0, "a count")
-    sticks = _get(request, "sticks", is_count, 0, "a count")
-    preset = _get(request, "preset", lambda v: v is None or isinstance(v, str), None,
-                  "a preset name")
+    honba = _get(request, "honba", _is_count, 0, "a count")
+    sticks = _get(request, "sticks", _is_count, 0, "a count")
+    preset = _get(request, "preset", _is_preset, None, "a preset name")
     ruleset = ruleset_for(preset or default_preset)
     if win not in hand:
         raise ValueError("the winning tile must be among the HAND tiles")
@@ -253,6 +284,37 @@ def result_object(result: ScoreResult) -> dict[str, Any]:
     }
 
 
+_PIECE: Final = json.JSONEncoder(ensure_ascii=False).encode
+
+
+@lru_cache(maxsize=4096)
+def _piece(value: YakuHan | FuPart) -> str:
+    """One yaku or fu part as JSON: a batch writes the same few hundred again and again."""
+    if isinstance(value, YakuHan):
+        return _PIECE({"id": value.id, "name": value.name, "name_ja": value.name_ja,
+                       "han": value.han})
+    return _PIECE({"label": value.label, "fu": value.fu})
+
+
+def _number(value: int | None) -> str:
+    return "null" if value is None else str(value)
+
+
+def result_line(result: ScoreResult) -> str:
+    """``json_line(result_object(result))``, put together from cached pieces (a batch's
+    answers; a test checks that the two are the same text)."""
+    p = result.payment
+    yaku = ", ".join(_piece(y) for y in result.yaku)
+    parts = ", ".join(_piece(f) for f in result.fu_parts)
+    return (
+        f'{{"han": {result.han}, "fu": {result.fu}, "yaku": [{yaku}], '
+        f'"yakuman": {result.yakuman}, "limit": {_PIECE(result.limit)}, '
+        f'"points": {{"ron": {_number(p.ron)}, "tsumo_dealer_pays": '
+        f'{_number(p.tsumo_dealer_pays)}, "tsumo_others_pay": {_number(p.tsumo_others_pay)}, '
+        f'"total": {p.total}}}, "fu_parts": [{parts}], "error": null}}\n'
+    )
+
+
 def _error_object(message: str) -> dict[str, Any]:
     return {
         "han": 0, "fu": 0, "yaku": [], "yakuman": 0, "limit": "none",
@@ -263,6 +325,9 @@ def _error_object(message: str) -> dict[str, Any]:
 
 
 def _print_readable(result: ScoreResult) -> None:
+    from rich.console import Console  # only for the readable output: a batch never needs it
+    from rich.table import Table
+
     console = Console(highlight=False)
     table = Table("yaku", "", "han", title="Yaku")
     for y in result.yaku:

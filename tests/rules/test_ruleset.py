@@ -109,3 +109,10 @@ def test_invalid_combinations_are_rejected(changes: dict[str, Any], message: str
 
 def test_riichi_min_points_none_means_no_minimum() -> None:
     assert TENHOU.with_changes(riichi_min_points=None).riichi_min_points is None
+
+
+def test_tenhou_is_the_validated_defaults() -> None:
+    """TENHOU is built without validation (import speed): it must be what validation gives."""
+    assert RuleSet(name="tenhou") == TENHOU
+    assert RuleSet.model_validate(TENHOU.model_dump()) == TENHOU
+    assert TENHOU.model_fields_set == RuleSet(name="tenhou").model_fields_set == {"name"}

@@ -88,3 +88,17 @@ def test_any_string_parses_or_raises_tile_error(text: str) -> None:
     except TileError:
         return
     assert all(0 <= t <= 36 for t in result)
+
+
+@given(st.text(alphabet="0123456789mpsz x", max_size=20))
+def test_the_fast_reading_agrees_with_the_careful_one(text: str) -> None:
+    """parse() reads compact notation by runs; anything else (and every error) as before."""
+    try:
+        expected: object = T._parse_carefully(text)
+    except TileError as exc:
+        expected = str(exc)
+    try:
+        got: object = T.parse(text)
+    except TileError as exc:
+        got = str(exc)
+    assert got == expected

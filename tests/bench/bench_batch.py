@@ -1,0 +1,147 @@
+"""Benchmark: ``mahjong-tui score --batch`` / ``shanten --batch`` against the same batch on the
+PyPI ``mahjong`` library, end to end: process start, JSON lines in and out included.
+
+Run from the repository root: ``.venv/bin/python tests/bench/bench_batch.py [N] [REPEATS]``.
+The same N hands go through both sides: for scoring, the differential test's seeded random
+wins (tests/rules/test_score_oracle.py) as ``score --batch`` requests and as 136-id requests
+for ``tests/bench/mahjong_batch.py score``; for shanten, seeded random 13- and 14-tile hands
+as MPSZ lines for both. Each side runs as its own process; the best wall time of REPEATS
+runs counts (a shared machine only ever adds time). It also times each side's start alone
+(an empty batch). It prints rates and ratios and asserts nothing. Targets (issue 18):
+score --batch >= 3x and shanten --batch >= 8x the library. Not collected by pytest.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "rules")]
+
+from test_score_oracle import OracleHand, random_hand  # noqa: E402
+
+from rules.hand import MeldKind  # noqa: E402
+from rules.tiles import EAST, M5, P5, RED_5M, RED_5P, RED_5S, S5, format_tiles  # noqa: E402
+
+OURS = [str(Path(sys.executable).with_name("mahjong-tui"))]
+THEIRS = [sys.executable, str(Path(__file__).with_name("mahjong_batch.py"))]
+WINDS = "ESWN"
+_THEIR_MELDS = {MeldKind.CHI: ("chi", True), MeldKind.PON: ("pon", True),
+                MeldKind.MINKAN: ("kan", True), MeldKind.ANKAN: ("kan", False),
+                MeldKind.KAKAN: ("shouminkan", True)}
+
+
+def our_request(h: OracleHand) -> dict[str, object]:
+    s = h.situation
+    flags = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+             "chankan", "tenhou", "chiihou")
+    return {
+        "hand": format_tiles(h.concealed), "win": format_tiles([h.win_tile]),
+        "melds": [str(m) for m in h.our_melds],
+        **{f: True for f in flags if getattr(s, f)},
+        "round_wind": WINDS[s.round_wind - EAST], "seat_wind": WINDS[s.seat_wind - EAST],
+        "dora": [format_tiles([t]) for t in s.dora_indicators],
+        "ura": [format_tiles([t]) for t in s.ura_indicators],
+    }
+
+
+def their_request(h: OracleHand) -> dict[str, object]:
+    s = h.situation
+    tiles = list(h.concealed_ids)
+    melds = []
+    for kind, ids in h.melds:
+        tiles += ids
+        name, opened = _THEIR_MELDS[kind]
+        melds.append((name, ids, opened))
+    return {
+        "tiles": tiles, "win": h.win_id, "melds": melds, "dora": h.dora_ids, "ura": h.ura_ids,
+        "tsumo": s.tsumo, "riichi": s.riichi and not s.double_riichi,
+        "daburu_riichi": s.double_riichi, "ippatsu": s.ippatsu, "rinshan": s.rinshan,
+        "chankan": s.chankan, "haitei": s.haitei, "houtei": s.houtei, "tenhou": s.tenhou,
+        "chiihou": s.chiihou, "seat_wind": s.seat_wind, "round_wind": s.round_wind,
+    }
+
+
+def shanten_hands(n: int, rng: random.Random) -> list[str]:
+    """Random 13- and 14-tile hands drawn from a full set, in MPSZ (red fives as 0)."""
+    wall = [k for k in range(34) for _ in range(4)]
+    return [format_tiles(_with_reds(sorted(rng.sample(wall, 13 + i % 2)))) for i in range(n)]
+
+
+def _with_reds(kinds: list[int]) -> list[int]:
+    """The first five of each suit as its red five (one red five per suit)."""
+    out, seen = [], set()
+    for k in kinds:
+        red = {M5: RED_5M, P5: RED_5P, S5: RED_5S}.get(k)
+        out.append(red if red is not None and k not in seen else k)
+        seen.add(k)
+    return out
+
+
+def timed(command: list[str], data: str, repeats: int) -> tuple[float, float, str]:
+    """The best wall time and the best CPU time (user + system) of ``repeats`` runs of
+    ``command`` fed ``data``, and its output. CPU time is what a loaded machine disturbs
+    least; wall time is what a user waits."""
+    wall = cpu = float("inf")
+    out = ""
+    for _ in range(repeats):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(command, input=data, capture_output=True, text=True, check=True)
+        wall = min(wall, time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = min(cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        out = done.stdout
+    return wall, cpu, out
+
+
+def _value(line: str, key: str) -> object:
+    result = json.loads(line)
+    if result.get("error"):
+        return None
+    return result["points"]["total"] if key == "points" else result[key]
+
+
+def compare(label: str, ours: list[str], theirs: list[str], our_lines: list[str],
+            their_lines: list[str], repeats: int, key: str) -> None:
+    """Time both sides and check that they agree on ``key`` line by line."""
+    n = len(our_lines)
+    start_ours = timed(ours, "", repeats)
+    start_theirs = timed(theirs, "", repeats)
+    wall_ours, cpu_ours, out_ours = timed(ours, "".join(f"{line}\n" for line in our_lines),
+                                          repeats)
+    wall_theirs, cpu_theirs, out_theirs = timed(
+        theirs, "".join(f"{line}\n" for line in their_lines), repeats)
+    assert len(out_ours.splitlines()) == n == len(out_theirs.splitlines())
+    agree = sum(_value(a, key) == _value(b, key)
+                for a, b in zip(out_ours.splitlines(), out_theirs.splitlines(), strict=True))
+    print(f"{label}: {n} lines, best of {repeats} (wall / CPU)")
+    print(f"  start alone  mahjong-tui {start_ours[0] * 1000:5.0f} / {start_ours[1] * 1000:4.0f} ms"
+          f"   mahjong {start_theirs[0] * 1000:5.0f} / {start_theirs[1] * 1000:4.0f} ms")
+    print(f"  whole batch  mahjong-tui {wall_ours:5.2f} / {cpu_ours:5.2f} s "
+          f"({n / cpu_ours:6.0f}/s CPU)   mahjong {wall_theirs:5.2f} / {cpu_theirs:5.2f} s "
+          f"({n / cpu_theirs:6.0f}/s CPU)")
+    print(f"  ratio        {wall_theirs / wall_ours:.1f}x wall, {cpu_theirs / cpu_ours:.1f}x CPU, "
+          f"end to end ({agree}/{n} lines agree on {key})")
+
+
+def main(n: int, repeats: int) -> None:
+    rng = random.Random(7)
+    hands = [random_hand(rng) for _ in range(n)]
+    compare("score --batch", [*OURS, "score", "--batch"], [*THEIRS, "score"],
+            [json.dumps(our_request(h)) for h in hands],
+            [json.dumps(their_request(h)) for h in hands], repeats, "points")
+    lines = shanten_hands(n * 4, random.Random(11))
+    compare("shanten --batch", [*OURS, "shanten", "--batch", "--json"], [*THEIRS, "shanten"],
+            lines, lines, repeats, "shanten")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10000,
+         int(sys.argv[2]) if len(sys.argv) > 2 else 3)

@@ -1,0 +1,37 @@
+"""A batch starts light: ``score --batch`` and ``shanten --batch`` import neither the app,
+the engine, the AI nor rich, and scoring with the default rules never builds the RuleSet
+validators (see tests/bench/bench_batch.py for what that is worth)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+PROBE = """
+import json, sys
+from mahjong_tui.cli import main
+main({argv!r})
+from rules.ruleset import RuleSet
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("rich", "textual", "ai")
+               or m.startswith(("mahjong_tui.engine", "mahjong_tui.session", "mahjong_tui.app")))
+print(json.dumps({{"heavy": heavy, "validators": RuleSet.__pydantic_complete__}}),
+      file=sys.stderr)
+"""
+
+
+@pytest.mark.parametrize(("argv", "line", "validators"), [
+    (["score", "--batch"], '{"hand": "123m456p789s11122z", "win": "2z", "seat_wind": "S"}',
+     False),
+    (["score", "--batch", "--preset", "seed000_netmahjong"],
+     '{"hand": "123m456p789s11122z", "win": "2z", "seat_wind": "S"}', True),
+    (["shanten", "--batch"], "123m456p789s11122z", False),
+])
+def test_a_batch_starts_without_the_app(argv: list[str], line: str, validators: bool) -> None:
+    done = subprocess.run([sys.executable, "-c", PROBE.format(argv=argv)], input=line + "\n",
+                          capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout).get("error") is None
+    probe = json.loads(done.stderr.splitlines()[-1])
+    assert probe == {"heavy": [], "validators": validators}

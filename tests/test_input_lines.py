@@ -1,0 +1,62 @@
+"""read_lines on a binary stream takes whatever has come (a chunk at a time) and cuts it
+into lines exactly as a line-at-a-time reading would, with the batch's flush called
+before each read that may wait."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from mahjong_tui.input_lines import Line, read_lines
+
+
+class Pieces(io.RawIOBase):
+    """A stream whose reads return the given pieces one by one, as a pipe may."""
+
+    def __init__(self, pieces: list[bytes], log: list[str]) -> None:
+        self.pieces = list(pieces)
+        self.log = log
+
+    def read1(self, size: int = -1) -> bytes:
+        self.log.append("read")
+        return self.pieces.pop(0) if self.pieces else b""
+
+
+def lines(pieces: list[bytes], limit: int = 8) -> tuple[list[Line], list[str]]:
+    log: list[str] = []
+    got = []
+    for line in read_lines(Pieces(pieces, log), limit, waiting=lambda: log.append("flush")):
+        log.append(f"line {line.number}")
+        got.append(line)
+    return got, log
+
+
+@pytest.mark.parametrize("pieces", [
+    [b"ab\ncd\r\n\n\xe9\nxyz"],
+    [b"a", b"b\nc", b"d\r", b"\n\n\xe9", b"\nxy", b"z"],
+    [bytes([b]) for b in b"ab\ncd\r\n\n\xe9\nxyz"],
+])
+def test_lines_are_the_same_however_the_bytes_come(pieces: list[bytes]) -> None:
+    got, _ = lines(pieces)
+    assert got == [Line(1, "ab"), Line(2, "cd"), Line(3, ""),
+                   Line(4, "", "the line is not UTF-8 text (byte 0)"), Line(5, "xyz")]
+
+
+@pytest.mark.parametrize("pieces", [
+    [b"12345678\n123456789\nok\n1234567890123"],
+    [b"12345", b"678\n1234", b"56789", b"\nok\n123456", b"7890123"],
+])
+def test_a_line_over_the_limit_is_an_error_and_the_next_one_is_read(
+    pieces: list[bytes],
+) -> None:
+    got, _ = lines(pieces)
+    too_long = "the line is longer than 8 bytes"
+    assert got == [Line(1, "12345678"), Line(2, "", too_long), Line(3, "ok"),
+                   Line(4, "", too_long)]
+
+
+def test_the_flush_comes_before_every_read_and_after_the_lines_already_there() -> None:
+    _, log = lines([b"a\nb\n", b"c\n"])
+    assert log == ["flush", "read", "line 1", "line 2", "flush", "read", "line 3",
+                   "flush", "read"]
