@@ -15,7 +15,7 @@ stands for is the whole decision:
 Two more toggles decide nothing: *hand help*, the line under the hand with the
 shanten, the waits and their value, and the furiten and no-yaku warnings (on by
 default; off for players who want to read their hand themselves), and *danger*,
-each tile's chance to deal into a riichi shown under it (off by default; see
+each tile's chance to deal into a riichi or a valuable open hand shown under it (off by default; see
 :mod:`mahjong_tui.danger_view`).
 
 In riichi with nothing else to decide the drawn tile always goes out by itself,

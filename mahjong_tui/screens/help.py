@@ -35,7 +35,7 @@ TABLE_KEYS = (
     ("x", "no calls: pass on every chi, pon and kan offer (a ron is still asked)"),
     ("d", "auto-discard: discard the drawn tile when nothing but a discard is possible"),
     ("e", "hand help: show or hide the shanten, waits, furiten and no-yaku line"),
-    ("g", "danger: under each tile, its chance to deal into a riichi (-- is safe)"),
+    ("g", "danger: under each tile, its chance to deal in (-- is safe)"),
     ("a", "auto-play your seat (the AI plays it)"),
     ("v", "switch the tile style (text, letters, Unicode)"),
     ("?  or F1", "this help"),
