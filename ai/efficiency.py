@@ -11,8 +11,10 @@ Every candidate discard gets
   x the real score (riichi assumed for a closed hand, zero for a wait without
   a yaku). At 1- and 2-shanten: Σ over each improving draw of its live copies
   x the best EV one step closer after drawing it, so a slower shape that
-  keeps a dora or a yaku can beat a faster cheap one. Far hands keep
-  ``ev = 0`` (ukeire alone decides there).
+  keeps a dora or a yaku can beat a faster cheap one. Every discard that keeps
+  the best shanten is weighed (the EV of a discard left out would count as 0 and
+  rank it behind faster cheap ones: a dora kept at a few tiles of ukeire was
+  thrown). Far hands keep ``ev = 0`` (ukeire alone decides there).
 
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
@@ -32,9 +34,6 @@ from rules.tiles import EAST, NUM_KINDS
 
 LOOKAHEAD_DEPTH = 2
 """The deepest shanten that gets the expected-value lookahead."""
-
-LOOKAHEAD_WIDTH = (5, 5, 4)
-"""Candidates (best by ukeire) that get the lookahead, by shanten: it bounds the time."""
 
 EV_SCALE = (12.0, 72.0, 216.0)
 """majiang-ai's normalisation of the expected value by shanten (tenpai, 1, 2): each step
@@ -131,8 +130,7 @@ class DiscardEvaluator:
 
     def _with_ev(self, hand: list[int], ranked: list[Candidate]) -> list[Candidate]:
         best = min(c.shanten for c in ranked)
-        top = sorted((c for c in ranked if c.shanten == best), key=lambda c: -c.ukeire)
-        chosen = {c.kind for c in top[: LOOKAHEAD_WIDTH[best]]}
+        chosen = {c.kind for c in ranked if c.shanten == best}
         out = []
         for c in ranked:
             if c.kind in chosen:
