@@ -3,11 +3,13 @@
 =========  =====================================================================
 greedy     baseline: min shanten / max ukeire, no calls, no defence, riichi and
            win whenever legal
-easy       "Kyoko": tile efficiency, value-honour pons, riichi on every tenpai,
-           folds only a hopeless hand against a riichi; sometimes picks a
-           slightly worse discard (personality)
-normal     "Daichi": efficiency with dora / value tie-breaks, yaku-aware calls,
-           riichi unless silent mangan, folds against riichi by genbutsu and suji
+easy       "Kyoko", for beginners: tile efficiency, value-honour pons, riichi on
+           every tenpai, folds only a hopeless hand against a riichi; almost a
+           third of the time plays a discard a little worse than the best
+           (personality, and what keeps it clearly below normal)
+normal     "Daichi": efficiency with dora / value tie-breaks, tenpai discards by
+           the value of the wait, yaku-aware calls, riichi unless silent
+           mangan, folds against riichi by genbutsu, suji, kabe and one-chance
 strong     "Reina": expected-value discards with a lookahead (from 2-shanten) and
            the real scorer, calls only for a yaku and a gain, riichi vs dama by
            value and wait, danger with kabe / one-chance against riichi and open
@@ -55,8 +57,8 @@ class Level:
 GREEDY = Level("greedy", "Greedy", False, False, "none", "always", 0.0, False, False, False,
                False, 0)
 EASY = Level("easy", "Kyoko (easy)", False, False, "yakuhai", "always", 0.35, False, False,
-             False, True, 9, slip=0.15)
-NORMAL = Level("normal", "Daichi (normal)", False, True, "yaku", "value", 0.8, False, False,
+             False, True, 9, slip=0.3)
+NORMAL = Level("normal", "Daichi (normal)", False, True, "yaku", "value", 0.8, True, False,
                False, True, 9)
 STRONG = Level("strong", "Reina (strong)", True, True, "full", "full", 1.0, True, True, True,
                True, 9, call_by_value=True)

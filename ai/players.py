@@ -41,7 +41,7 @@ from rules.observation import Observation
 from rules.ruleset import RuleSet
 from rules.tiles import YAOCHUU, is_red, kind
 
-SLIP_MARGIN = 2
+SLIP_MARGIN = 4
 """The easy level may slip only to a discard with the same shanten and nearly the same ukeire."""
 
 
