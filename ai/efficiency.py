@@ -35,12 +35,6 @@ from rules.tiles import EAST, NUM_KINDS
 LOOKAHEAD_DEPTH = 2
 """The deepest shanten that gets the expected-value lookahead."""
 
-EV_SCALE = (12.0, 72.0, 216.0)
-"""majiang-ai's normalisation of the expected value by shanten (tenpai, 1, 2): each step
-away divides the live-weighted sum, so that hands at different distances (a closed hand
-and the same hand after a call) compare on one scale."""
-
-
 @dataclass(frozen=True, slots=True)
 class Candidate:
     kind: int
@@ -104,13 +98,6 @@ class DiscardEvaluator:
             return shanten(counts)
         return yaku_shanten(counts, t.melds, self._values, t.rules.kuitan)
 
-    def hand_ev(self, counts: Sequence[int]) -> float:
-        """The expected value of a 3n+1 hand as it stands (0 beyond the lookahead depth):
-        what a call must beat."""
-        hand = list(counts)
-        depth = shanten(hand)
-        return self._expected(hand, depth)[0] if 0 <= depth <= self.depth else 0.0
-
     def rank(self, counts: Sequence[int], allowed: Sequence[int] | None = None) -> list[Candidate]:
         """Every distinct discard kind (or only ``allowed`` ones), best first."""
         t = self.t
@@ -155,10 +142,9 @@ class DiscardEvaluator:
             return found
         if depth == 0:
             total, live = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)
-            found = (total / EV_SCALE[0], total / live if live else 0.0)
+            found = (total, total / live if live else 0.0)
         else:
-            total, value = self._improving(hand, depth)
-            found = (total / EV_SCALE[depth], value)
+            found = self._improving(hand, depth)
         self._ev_cache[key] = found
         return found
 

@@ -50,8 +50,6 @@ class Level:
     """Take the nine-terminal draw with at most this many terminal/honour kinds (0: never)."""
     slip: float = 0.0
     """Chance to play the second-best discard when it is nearly as good (personality)."""
-    call_by_value: bool = False
-    """Near tenpai, call when the hand after the call is worth more (:mod:`ai.callvalue`)."""
 
 
 GREEDY = Level("greedy", "Greedy", False, False, "none", "always", 0.0, False, False, False,
@@ -61,7 +59,7 @@ EASY = Level("easy", "Kyoko (easy)", False, False, "yakuhai", "always", 0.35, Fa
 NORMAL = Level("normal", "Daichi (normal)", False, True, "yaku", "value", 0.8, True, False,
                False, True, 9)
 STRONG = Level("strong", "Reina (strong)", True, True, "full", "full", 1.0, True, True, True,
-               True, 9, call_by_value=True)
+               True, 9)
 
 LEVELS: dict[str, Level] = {lv.id: lv for lv in (GREEDY, EASY, NORMAL, STRONG)}
 

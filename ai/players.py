@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ai.calls import choose_call
-from ai.callvalue import best_call, in_reach
 from ai.danger import find_threats, loss_table
 from ai.efficiency import Candidate, DiscardEvaluator
 from ai.levels import LEVELS, Level
@@ -74,10 +73,7 @@ class HeuristicPlayer:
     def _claim(self, t: Table, actions: Sequence[Action]) -> Action:
         riichi_on_table = any(p.riichi for p in t.others)
         speed = self.level.placement and Stakes(t, True).wants_speed()
-        if self.level.call_by_value and not speed and t.obs.claimable is not None and in_reach(t):
-            call = best_call(t, self._valuer, actions, riichi_on_table)
-        else:
-            call = choose_call(t, actions, self.level.calls, riichi_on_table, speed)
+        call = choose_call(t, actions, self.level.calls, riichi_on_table, speed)
         return call if call is not None else Pass()
 
     # --- own turn --------------------------------------------------------------

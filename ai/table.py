@@ -8,7 +8,7 @@ modules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from rules.actions import Chi, Pon
@@ -56,27 +56,6 @@ class Table:
         assert claimed is not None, "nothing to claim"
         meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
         return Meld(meld_kind, (*action.tiles, claimed), claimed, self.obs.claimable_from)
-
-    def after_call(self, action: Chi | Pon) -> Table:
-        """This seat's view once it has called with ``action``, before its discard: two
-        tiles leave the hand for the new meld and the claimed tile leaves the river."""
-        obs = self.obs
-        hand = list(obs.hand)
-        for tile in action.tiles:
-            hand.remove(tile)
-        players = list(obs.players)
-        me = players[obs.seat]
-        players[obs.seat] = replace(me, melds=(*me.melds, self.call_meld(action)),
-                                    concealed_count=me.concealed_count - 2)
-        src = obs.claimable_from
-        if src is not None and players[src].river:
-            river = players[src].river
-            players[src] = replace(
-                players[src], river=(*river[:-1], replace(river[-1], called_by=obs.seat))
-            )
-        after = replace(obs, hand=tuple(hand), drawn=None, players=tuple(players),
-                        claimable=None, claimable_from=None)
-        return Table(after, self.rules)
 
     # --- the table ----------------------------------------------------------------
 

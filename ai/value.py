@@ -4,8 +4,8 @@ The AI never guesses yaku: a wait is worth what :func:`rules.score.score_hand`
 says (yaku, fu, dora, red fives), and a wait without a yaku is worth nothing
 (an open hand cannot win on it). The same shapes come back turn after turn, so
 results are cached per hand by (counts, wait, riichi, tsumo), one cache per
-context (melds, winds, dora, red fives held): a call decision switches between
-the hand as it is and the hand after each possible call, and back.
+context (melds, winds, dora, red fives held), the last few contexts kept: the
+same hand comes back after a draw that changed nothing of it.
 """
 
 from __future__ import annotations

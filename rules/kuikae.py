@@ -1,7 +1,7 @@
 """喰い替え: the kinds a seat may not discard right after its chi or pon.
 
-A rule of the game (RuleSet.kuikae), read by the engine's legal moves and by the AI
-when it weighs a call by the discards it will have.
+A rule of the game (RuleSet.kuikae): the engine's legal moves and the mjai view of a
+seat both read it, so it lives with the rules.
 """
 
 from __future__ import annotations

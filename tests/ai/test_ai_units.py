@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from ai.calls import _after, choose_call
-from ai.callvalue import best_call
 from ai.danger import find_threats, shape_weight
 from ai.efficiency import DiscardEvaluator
 from ai.levels import GREEDY, NORMAL, STRONG
@@ -407,34 +406,6 @@ def test_normal_keeps_a_red_five_tanki_over_a_plain_one() -> None:
     for level in (NORMAL, STRONG):
         choice = HeuristicPlayer(level, 1).decide(obs, legal)
         assert isinstance(choice, Discard) and choice.tile == k("5p"), level.id
-
-
-# --- calls by value (strong) ----------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("hand", "claimable", "option", "taken"),
-    [
-        ("3466m456p67s2288p", "5m", Chi((k("4m"), k("6m"))), True),  # tanyao, dora 5m: tenpai
-        ("2359m456p78s19p55z", "5z", Pon((k("5z"), k("5z"))), True),  # haku: a yaku and a step
-        ("234m67m345p23p789s", "8m", Chi((k("6m"), k("7m"))), False),  # keeps pinfu and riichi
-        ("19m23p456p789s123z", "1p", Chi((k("2p"), k("3p"))), False),  # no yaku after it
-    ],
-)
-def test_calls_by_expected_value(hand: str, claimable: str, option: Chi | Pon,
-                                 taken: bool) -> None:
-    t = table(hand, dora="4m", claimable=claimable, claimable_from=3, tiles_left=40)
-    chosen = best_call(t, HandValuer(RULES), [option, Pass()], riichi_on_table=False)
-    assert (chosen == option) is taken
-
-
-def test_call_after_leaves_the_river_and_the_hand() -> None:
-    t = table("3466m456p67s2288p", rivers={3: "1z5m"}, claimable="5m", claimable_from=3)
-    after = t.after_call(Chi((k("4m"), k("6m"))))
-    assert len(after.obs.hand) == 11 and not after.is_closed
-    assert after.obs.players[3].river[-1].called_by == 0
-    assert after.visible[k("5m")] == t.visible[k("5m")] + 0  # counted once: now in the meld
-    assert after.visible[k("4m")] == t.visible[k("4m")] + 1
 
 
 @pytest.mark.parametrize("useless", ["1z", "8p"])
