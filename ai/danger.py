@@ -17,7 +17,9 @@ penchan 3, shanpon 2, tanki 1; a honour: tanki 1 plus shanpon by live copies):
   hands; with none of them unseen it is impossible, with one it is halved.
 
 The weight is turned into a probability with a fixed scale (a live middle tile
-against a riichi is about 14 %, close to Tenhou statistics).
+against a riichi is about 14 %, close to Tenhou statistics). A hand down to one
+concealed tile (four melds) can only wait on that tile: its chance to be ``k`` is
+the share of ``k`` in the unseen copies of the kinds it may still win on.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ class Threat:
     """Kinds this seat cannot win on by ron (its furiten)."""
     suits: frozenset[int] | None = None
     """For a flush threat, the suits it may wait in (honours always)."""
+    tanki_only: bool = False
+    """One concealed tile left (four melds): it can only wait on that tile's kind."""
 
 
 def passed_after_riichi(t: Table, riichi_seat: SeatView) -> set[int]:
@@ -74,13 +78,15 @@ def find_threats(t: Table, open_threats: bool) -> list[Threat]:
         if p.riichi:
             safe |= passed_after_riichi(t, p)
             value = (_RIICHI_VALUE + _DORA_HAN_POINTS * shown_dora) * dealer
-            out.append(Threat(p.seat, 1.0, value, frozenset(safe)))
+            out.append(Threat(p.seat, 1.0, value, frozenset(safe),
+                              tanki_only=p.concealed_count <= 1))
         elif open_threats and p.is_open:
             threat = _open_threat(t, p, shown_dora, late)
             if threat is not None:
                 tenpai, han, suits = threat
                 value = (1000 + _DORA_HAN_POINTS * han) * dealer
-                out.append(Threat(p.seat, tenpai, value, frozenset(safe), suits))
+                out.append(Threat(p.seat, tenpai, value, frozenset(safe), suits,
+                                  tanki_only=p.concealed_count <= 1))
     return out
 
 
@@ -140,9 +146,24 @@ def shape_weight(k: int, safe: frozenset[int], unseen: list[int], detailed: bool
 
 def deal_in(t: Table, threat: Threat, k: int, detailed: bool) -> float:
     """Probability that discarding ``k`` deals into ``threat`` (tenpai included)."""
-    if threat.suits is not None and k < EAST and k // 9 not in threat.suits:
+    if not _can_wait_on(threat, k):
         return 0.0
+    if threat.tanki_only:
+        return threat.tenpai * _tanki_share(t, threat, k)
     return min(1.0, shape_weight(k, threat.safe, t.unseen, detailed) * _SCALE) * threat.tenpai
+
+
+def _can_wait_on(threat: Threat, k: int) -> bool:
+    return k not in threat.safe and not (
+        threat.suits is not None and k < EAST and k // 9 not in threat.suits
+    )
+
+
+def _tanki_share(t: Table, threat: Threat, k: int) -> float:
+    """The chance that a hand of one tile holds ``k``: its unseen copies against all the
+    unseen copies of the kinds it may wait on (a wait shape of two tiles is impossible)."""
+    total = sum(t.unseen[j] for j in range(NUM_KINDS) if _can_wait_on(threat, j))
+    return t.unseen[k] / total if total else 0.0
 
 
 LossWorth = Callable[[int, float], float]

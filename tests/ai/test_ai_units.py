@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ai.calls import _after, choose_call
-from ai.danger import find_threats, shape_weight
+from ai.danger import deal_in, find_threats, shape_weight
 from ai.efficiency import DiscardEvaluator
 from ai.levels import GREEDY, NORMAL, STRONG
 from ai.placement import POINT_SHARE, Stakes, rank_of
@@ -418,3 +418,15 @@ def test_folding_keeps_the_shape_among_equally_safe_tiles(useless: str) -> None:
     for level in (NORMAL, STRONG):
         choice = HeuristicPlayer(level, 1).decide(obs, legal)
         assert isinstance(choice, Discard) and choice.tile == k(useless), level.id
+
+
+def test_a_four_call_hand_waits_on_its_last_tile_only() -> None:
+    """Four melds leave one tile: no ryanmen, so a middle tile is about as dangerous as any
+    other live kind, a few per cent, not the 14 % of a two-sided wait."""
+    t = table("123m456p789s1122z", melds={2: ["pon:555z", "chi:234m", "pon:777p", "chi:678s"]},
+              rivers={2: "9p1s"})
+    threats = find_threats(t, open_threats=True)
+    assert threats and threats[0].tanki_only
+    five, honour = deal_in(t, threats[0], k("5s"), True), deal_in(t, threats[0], k("3z"), True)
+    assert 0 < five < 0.06 and abs(five - honour) < 0.01
+    assert deal_in(t, threats[0], k("9p"), True) == 0.0  # its own discard: furiten
