@@ -32,6 +32,7 @@ import platformdirs
 from mahjong_tui.assists import Assists
 from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
 from mahjong_tui.rule_fields import apply_change, changes_from
+from mahjong_tui.rule_words import CUSTOM_SOURCE, PRESETS, custom_description
 from mahjong_tui.session import (
     AI_LEVELS,
     DEFAULT_AI_LEVELS,
@@ -94,12 +95,30 @@ class Settings:
 
 @dataclass(frozen=True, slots=True)
 class PresetInfo:
-    """One entry of the preset list."""
+    """One entry of the preset list, in the player's words (:mod:`mahjong_tui.rule_words`)."""
 
     name: str
+    """The id: the file's name and ``--preset``'s value, never shown."""
+    title: str
     description: str
     source: str
     custom: bool
+
+
+def preset_info(rules: RuleSet, custom: bool) -> PresetInfo:
+    """A preset as the list shows it: a shipped one in its words, a custom one by its name
+    and description (a custom file's source line is for its maintainer)."""
+    words = None if custom else PRESETS.get(rules.name)
+    if words is not None:
+        return PresetInfo(rules.name, words.title, words.description, words.source, custom)
+    source = CUSTOM_SOURCE if custom else rules.source
+    return PresetInfo(rules.name, rules.name, rules.description, source, custom)
+
+
+def _shown_order(name: str) -> tuple[int, str]:
+    """Shipped presets in the order of their words (Tenhou first), any other after."""
+    order = list(PRESETS)
+    return (order.index(name) if name in order else len(order), name)
 
 
 class ConfigStore:
@@ -137,14 +156,13 @@ class ConfigStore:
         """The preset list (built-in first), and a warning per custom file that is invalid."""
         entries: list[PresetInfo] = []
         problems: list[str] = []
-        for name in [*preset_names(), *self.custom_names()]:
+        for name in [*sorted(preset_names(), key=_shown_order), *self.custom_names()]:
             try:
                 rules = self.preset(name)
             except ConfigError as exc:
                 problems.append(f"custom preset skipped: {exc}")
                 continue
-            custom = name not in preset_names()
-            entries.append(PresetInfo(name, rules.description, rules.source, custom))
+            entries.append(preset_info(rules, custom=name not in preset_names()))
         return entries, problems
 
     def save_custom(self, name: str, rules: RuleSet, base: str) -> RuleSet:
@@ -159,7 +177,7 @@ class ConfigStore:
         if name in preset_names():
             raise ConfigError(f"{name!r} is a built-in preset: choose another name")
         edited_builtin = rules.name in preset_names()
-        description = f"Custom rules based on {base}" if edited_builtin else rules.description
+        description = custom_description(base) if edited_builtin else rules.description
         named = rules.with_changes(name=name, description=description)
         try:
             write_atomic(self.presets_dir / f"{name}.toml", preset_to_toml(named))
@@ -168,15 +186,20 @@ class ConfigStore:
                 f"the preset {name!r} could not be saved: {describe_os_error(exc)}") from None
         return named
 
-    def import_file(self, path: str) -> RuleSet:
-        """Copy a preset file in as a custom preset named after the file. Raises ConfigError."""
+    def read_import(self, path: str) -> tuple[str, RuleSet]:
+        """A preset file to import, and the custom name it gets: the file's ``name`` (made
+        a valid file name), or the file's own name when it has none of its own (no
+        ``name``, or a shipped preset's). Raises ConfigError; saves nothing (the screen
+        asks before :meth:`save_custom` replaces a preset of that name)."""
         source = Path(path.strip()).expanduser()
+        if not path.strip():
+            raise ConfigError("type the name of a preset file to import")
         try:
             rules = load_preset_file(source)
         except PresetError as exc:
             raise ConfigError(str(exc)) from None
-        name = re.sub(r"[^A-Za-z0-9_-]", "-", source.stem)[:40].strip("-") or "imported"
-        return self.save_custom(name, rules, rules.name)
+        own = rules.name if rules.name not in {RuleSet().name, *preset_names()} else ""
+        return _file_name(own) or _file_name(source.stem) or "imported", rules
 
     def export_file(self, rules: RuleSet, path: str) -> Path:
         """Write ``rules`` as a preset TOML file at ``path``. Raises ConfigError."""
@@ -248,6 +271,12 @@ class ConfigStore:
         except OSError as exc:
             reason = describe_os_error(exc)
             raise ConfigError(f"the settings could not be saved: {reason}") from None
+
+
+def _file_name(text: str) -> str:
+    """``text`` as a custom preset's name: letters, digits, ``-`` and ``_`` (others become
+    ``-``), at most 40; empty if nothing is left."""
+    return re.sub(r"[^A-Za-z0-9_-]", "-", text)[:40].strip("-_")
 
 
 def _assists_from(data: Any) -> Assists:

@@ -18,6 +18,7 @@ what is valid, the RuleSet's validators do.
 
 from __future__ import annotations
 
+import re
 import types
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -28,6 +29,7 @@ from annotated_types import Ge, Gt, Le
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
+from mahjong_tui.rule_words import RULES
 from rules.presets import _summary as summarise_error
 from rules.ruleset import RuleSet
 
@@ -35,7 +37,7 @@ IDENTITY: Final = ("name", "description", "source")
 """Fields that name a rule set rather than decide a rule."""
 
 GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
-    "Game and scoring": (
+    "Game & scoring": (
         "game_length", "starting_points", "target_points", "bust_enabled", "bust_at_zero",
         "agari_yame", "tenpai_yame", "extension", "extension_max_winds", "renchan",
         "honba_ron", "honba_tsumo_each", "ryanhan_shibari_honba", "kiriage_mangan", "kazoe",
@@ -47,7 +49,7 @@ GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
         "multi_ron_riichi_sticks", "multi_ron_dealer_keeps_if_any_winner", "pao_yaku",
         "pao_scope", "pao_honba_payer", "daiminkan_rinshan_pao", "chankan_ankan_kokushi",
     ),
-    "Riichi and dora": (
+    "Riichi & dora": (
         "riichi_deposit", "riichi_min_points", "riichi_min_live_tiles", "riichi_ankan",
         "ippatsu", "double_riichi", "red_fives", "ura_dora", "kan_dora", "kan_ura_dora",
         "kan_dora_timing",
@@ -59,14 +61,14 @@ GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
         "abortive_draw_renchan", "nagashi_mangan", "nagashi_void_on_call", "nagashi_multiple",
         "nagashi_replaces_noten_payments",
     ),
-    "Yaku and local yaku": (
+    "Yaku": (
         "chiitoitsu_value", "ryanpeikou_han", "honroutou_han", "renhou", "renhou_window",
         "double_yakuman",
         "ryuuiisou_requires_hatsu", "haitei_on_rinshan", "houtei_named_haitei",
         "yaku_isshoku_sanjun", "yaku_sanrenkou", "yaku_suurenkou", "yaku_daisharin",
         "daisharin_any_run", "yaku_shiisan_puutaa", "yaku_paarenchan",
     ),
-    "Uma and chips": (
+    "Uma & chips": (
         "return_points", "uma", "floating_uma", "final_rounding", "hakoshita", "tie_break",
         "leftover_riichi_sticks", "chip_value", "chip_ura", "chip_aka", "chip_all_star",
         "chip_aka_closed_only", "chip_ippatsu", "chip_yakuman_tsumo", "chip_yakuman_ron",
@@ -81,15 +83,6 @@ _PART_LABELS: Final[Mapping[str, tuple[str, ...]]] = {
     "red_fives": ("man", "pin", "sou"),
 }
 """Labels of a tuple's parts where plain numbers would not say what they are."""
-
-_OPTION_TEXT: Final[Mapping[str, Mapping[Any, str]]] = {
-    "renhou_window": {
-        "before_own_first_draw": "until own 1st draw",
-        "dealer_first_discard": "dealer's 1st only",
-    },
-}
-"""Plain words for the choices of a field where the stored value would not read well."""
-
 
 class Kind(StrEnum):
     """Which editor a field gets."""
@@ -125,7 +118,7 @@ class RuleField:
     bounds: str = ""
     """The Field's numeric bounds in words, such as ``0..4`` or ``> 0``."""
     option_words: Mapping[Any, str] | None = None
-    """Plain words for some choices (the others are shown as they are stored)."""
+    """The label of each choice (:data:`mahjong_tui.rule_words.RULES`)."""
 
     def option_text(self, option: Any) -> str:
         """A choice as the screen shows it."""
@@ -165,7 +158,10 @@ def _number_type(annotation: Any) -> type[int] | type[float] | None:
 
 def _describe(name: str, info: FieldInfo) -> RuleField:
     annotation = info.annotation
-    plain = RuleField(name, label(name), _one_line(info.description), Kind.TEXT)
+    words = RULES.get(name)
+    plain = RuleField(name, words.label if words else label(name),
+                      words.help if words else _one_line(info.description), Kind.TEXT,
+                      option_words=words.choices if words else None)
     origin, args = get_origin(annotation), get_args(annotation)
     optional = origin in (Union, types.UnionType) and type(None) in args
     if optional:
@@ -176,7 +172,7 @@ def _describe(name: str, info: FieldInfo) -> RuleField:
     if annotation is str:
         return plain
     if origin is Literal:
-        return replace(plain, kind=Kind.CHOICE, options=args, option_words=_OPTION_TEXT.get(name))
+        return replace(plain, kind=Kind.CHOICE, options=args)
     if origin is frozenset and get_origin(args[0]) is Literal:
         return replace(plain, kind=Kind.SET, options=get_args(args[0]))
     if origin is dict:
@@ -198,6 +194,11 @@ FIELDS: Final[Mapping[str, RuleField]] = {
     name: _describe(name, info) for name, info in RuleSet.model_fields.items()
 }
 """Every RuleSet field, in the model's order."""
+_CHOICE_LABELS: Final[Mapping[str, str]] = {
+    str(option): f"“{text}”" for field in FIELDS.values()
+    for option, text in (field.option_words or {}).items() if isinstance(option, str)
+}
+"""Every choice id's label (choice ids of different fields never clash in meaning)."""
 
 
 # --- values as text, and back -------------------------------------------------------
@@ -261,7 +262,24 @@ def apply_change(rules: RuleSet, changes: Mapping[str, Any]) -> RuleSet | str:
     try:
         return RuleSet.model_validate(rules.model_dump() | dict(changes))
     except ValidationError as exc:
-        return summarise_error(exc)
+        return plain_reason(summarise_error(exc))
+
+
+def plain_reason(reason: str) -> str:
+    """A validator's reason in the player's words: each field id in it becomes the field's
+    label in quotes, each choice id (``final_score_deduction``) its label, the Python
+    spelling of an assignment (``max_ron_winners=3``) a colon."""
+    def word(match: re.Match[str]) -> str:
+        text = match.group(0)
+        if text in FIELDS:
+            return f"“{FIELDS[text].label}”"
+        return _CHOICE_LABELS.get(text, text)
+
+    return _ID.sub(word, reason.replace("=", ": "))
+
+
+_ID: Final = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?=\[)")
+"""A snake_case word (or a field name before an index, ``floating_uma[1]``)."""
 
 
 def implied_changes(rules: RuleSet, changes: Mapping[str, Any]) -> dict[str, Any]:
@@ -315,7 +333,7 @@ def value_text(field: RuleField, value: Any) -> str:
     if field.kind is Kind.PARTS:
         return " / ".join(format_number(v) for v in value)
     if field.kind is Kind.SET:
-        return ", ".join(sorted(value)) or NONE_TEXT
+        return ", ".join(sorted(field.option_text(v) for v in value)) or NONE_TEXT
     if field.kind is Kind.NUMBER:
         return format_number(value)
     return field.option_text(value)

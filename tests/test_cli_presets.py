@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.cli import main
+from mahjong_tui.rule_words import PRESETS
 from rules.presets import load_preset, parse_preset, preset_names
 
 
@@ -16,7 +17,9 @@ def test_list_names_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["presets"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split("\t")[0] for line in lines] == preset_names()
-    assert lines[preset_names().index("tenhou")].endswith(load_preset("tenhou").description)
+    tenhou = lines[preset_names().index("tenhou")].split("\t")
+    assert tenhou == ["tenhou", PRESETS["tenhou"].title, PRESETS["tenhou"].description]
+    assert "Tenhou (天鳳)" in tenhou and "ネットマージャン house rules" in "".join(lines)
 
 
 def test_show_prints_the_full_preset(capsys: pytest.CaptureFixture[str]) -> None:

@@ -24,7 +24,7 @@ from mahjong_tui.rule_fields import (
     value_text,
 )
 from mahjong_tui.widgets.tiles import TileStyle
-from rules.presets import load_preset, load_preset_file
+from rules.presets import load_preset, load_preset_file, preset_to_toml
 from rules.ruleset import NAMED_UMA, TENHOU, RuleSet
 
 
@@ -51,7 +51,7 @@ def test_editor_kinds_come_from_the_types() -> None:
     assert FIELDS["red_fives"].kind is Kind.PARTS and FIELDS["red_fives"].part_type is int
     assert FIELDS["pao_yaku"].kind is Kind.SET
     assert FIELDS["floating_uma"].kind is Kind.TABLE
-    assert FIELDS["riichi_min_points"].label == "Riichi min points"
+    assert FIELDS["riichi_min_points"].label == "Points needed for riichi"
 
 
 def test_floating_uma_text_round_trips() -> None:
@@ -78,7 +78,7 @@ def test_changes_are_validated_by_the_model() -> None:
     refused = apply_change(TENHOU, {"kan_dora": False})
     assert refused == "kan ura dora needs both kan dora and ura dora"
     assert apply_change(TENHOU, {"max_ron_winners": 9}) == (
-        "max_ron_winners: Input should be less than or equal to 3")
+        "“Winners on one discard”: Input should be less than or equal to 3")
     changed = apply_change(TENHOU, {"kuitan": False})
     assert isinstance(changed, RuleSet) and not changed.kuitan
 
@@ -108,7 +108,8 @@ def test_changes_that_go_together(rules: RuleSet, changes: dict[str, object],
 
 
 def test_red_fives_off_alone_is_refused_without_its_implied_changes() -> None:
-    assert apply_change(NET, {"red_fives": (0, 0, 0)}) == "chip_aka needs red_fives"
+    assert apply_change(NET, {"red_fives": (0, 0, 0)}) == (
+        "“Chips per red five (赤ドラ)” needs “Red fives (赤ドラ)”")
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
@@ -162,7 +163,7 @@ def test_custom_presets_are_listed_loaded_imported_and_exported(tmp_path: Path) 
     store = ConfigStore(tmp_path)
     rules = load_preset("mleague").with_changes(kuitan=False)
     saved = store.save_custom("house", rules, "mleague")
-    assert saved.name == "house" and saved.description == "Custom rules based on mleague"
+    assert saved.name == "house" and saved.description == "Your rules, based on M-League (Mリーグ)"
     assert store.custom_names() == ["house"]
     assert store.preset("house") == saved
     entries, problems = store.presets()
@@ -173,9 +174,17 @@ def test_custom_presets_are_listed_loaded_imported_and_exported(tmp_path: Path) 
         store.save_custom("../evil", rules, "tenhou")
     exported = store.export_file(saved, str(tmp_path / "out" / "my rules.toml"))
     assert load_preset_file(exported) == saved
-    imported = store.import_file(str(exported))
-    assert imported.name == "my-rules" and store.preset("my-rules") == imported
-    assert imported.with_changes(name="house") == saved
+    # An import is named by the file's own name (replacing "house" is the screen's
+    # question), by the file's name when it has none of its own or a shipped preset's.
+    assert store.read_import(str(exported)) == ("house", saved)
+    for own in ("custom", "tenhou"):
+        exported.write_text(preset_to_toml(saved.with_changes(name=own)), encoding="utf-8")
+        assert store.read_import(str(exported))[0] == "my-rules"
+    exported.write_text(preset_to_toml(saved.with_changes(name="Mes règles")),
+                        encoding="utf-8")
+    assert store.read_import(str(exported))[0] == "Mes-r-gles"
+    with pytest.raises(ConfigError, match="type the name"):
+        store.read_import("  ")
     (store.presets_dir / "broken.toml").write_text("kuitan = 3", encoding="utf-8")
     entries, problems = store.presets()
     assert "broken" not in [e.name for e in entries] and "broken.toml" in problems[0]

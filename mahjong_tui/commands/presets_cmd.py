@@ -10,6 +10,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from mahjong_tui.rule_words import PRESETS
 from rules.presets import load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
 
@@ -29,17 +30,26 @@ def register(subparsers: Any) -> None:
 
 
 def list_presets(args: argparse.Namespace) -> int:
-    """Print each preset's name and description: a table on a terminal, else tab-separated."""
-    rules = [load_preset(name) for name in preset_names()]
+    """Print each preset's id (for ``--preset``), its title and its description in plain
+    words (:mod:`mahjong_tui.rule_words`): a table on a terminal, else tab-separated."""
+    rows = [_words(name) for name in preset_names()]
     if not sys.stdout.isatty():
-        for preset in rules:
-            print(f"{preset.name}\t{preset.description}")
+        for row in rows:
+            print("\t".join(row))
         return 0
-    table = Table("preset", "description", title="Rule presets (mahjong-tui presets show NAME)")
-    for preset in rules:
-        table.add_row(preset.name, preset.description)
+    table = Table("preset", "name", "description",
+                  title="Rule presets (mahjong-tui presets show PRESET)")
+    for row in rows:
+        table.add_row(*row)
     Console().print(table)
     return 0
+
+
+def _words(name: str) -> tuple[str, str, str]:
+    words = PRESETS.get(name)
+    if words is None:
+        return name, name, load_preset(name).description
+    return name, words.title, words.description
 
 
 def show_preset(args: argparse.Namespace) -> int:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -52,10 +52,12 @@ from mahjong_tui.rule_fields import (
     implied_changes,
     value_text,
 )
+from mahjong_tui.rule_words import SETTING_CHOICES, YOURS, preset_title
+from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
 from mahjong_tui.session import AI_LEVELS, AI_NAMES
-from mahjong_tui.widgets.rule_editor import MARK, RuleEditor
+from mahjong_tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor
 from mahjong_tui.widgets.rule_page import RulePage
 from mahjong_tui.widgets.tiles import TileStyle
 from rules.ruleset import RuleSet
@@ -66,15 +68,29 @@ PLACES = ("right", "across", "left")
 _PAGE_KEYS = Binding.Group("Page")
 
 
-def preset_option(info: PresetInfo) -> Option:
-    """A preset list entry: its name and one-line description (the highlighted preset's
-    source is shown in full below the list)."""
-    return Option(Text.assemble((info.name, "bold"), " (custom)" if info.custom else "",
-                                (f" — {info.description}", "#a8b8a8")), id=info.name)
+def preset_option(info: PresetInfo, active: bool) -> Option:
+    """A preset list entry: one line, its title, marked ● when it is the preset in force
+    (the highlighted one's description and source are shown in full below the list)."""
+    return Option(Text.assemble(("● " if active else "  ", ON_STYLE), (info.title, "bold"),
+                                (f" {YOURS}" if info.custom else "", OFF_STYLE)), id=info.name)
 
 
 def preset_detail(info: PresetInfo) -> Text:
-    return Text(f"{info.name}: {info.description}\n") + Text(info.source, style="#a8b8a8")
+    return Text.assemble((info.title, "bold"), "\n", info.description, "\n",
+                         (info.source, OFF_STYLE))
+
+
+class PresetList(OptionList):
+    """The presets: arrows or a click look at one, Enter or a double click plays by it."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        event.prevent_default()  # OptionList's own click would select at once
+        clicked: int | None = event.style.meta.get("option")
+        if clicked is None:
+            return
+        self.highlighted = clicked
+        if event.chain >= 2:
+            self.action_select()
 
 
 class SettingsScreen(Screen[None]):
@@ -130,14 +146,16 @@ class SettingsScreen(Screen[None]):
 
     def _preset_column(self) -> ComposeResult:
         with Vertical(id="preset-column"):
-            yield Label("Rules preset (Enter or click to play by it)")
-            yield OptionList(id="preset-list")
-            yield Static(id="preset-detail")
+            yield Static("Rules presets", id="preset-heading")
+            yield PresetList(id="preset-list")
+            with VerticalScroll(id="preset-detail-box"):
+                yield Static(id="preset-detail")
+            yield Button("Play by this preset (Enter)", id="use-preset", compact=True)
             with Horizontal(classes="file-row"):
                 yield Input(placeholder="name for your rules", id="save-name", compact=True)
                 yield Button("Save as preset", id="save-preset", compact=True)
             with Horizontal(classes="file-row"):
-                yield Input(placeholder="path/to/preset.toml", id="file-path", compact=True)
+                yield Input(placeholder="preset file", id="file-path", compact=True)
                 yield Button("Import", id="import", compact=True)
                 yield Button("Export", id="export", compact=True)
 
@@ -155,8 +173,8 @@ class SettingsScreen(Screen[None]):
 
     @staticmethod
     def _select(widget_id: str, options: tuple[str, ...], value: str) -> Select[str]:
-        return Select([(o, o) for o in options], value=value, allow_blank=False, id=widget_id,
-                      compact=True, classes="general-select")
+        return Select([(SETTING_CHOICES[o], o) for o in options], value=value,
+                      allow_blank=False, id=widget_id, compact=True, classes="general-select")
 
     def _editor(self, name: str) -> RuleEditor:
         value = getattr(self.settings.rules, name)
@@ -168,16 +186,29 @@ class SettingsScreen(Screen[None]):
         self.query_one(Tabs).focus()
 
     def _fill_presets(self) -> None:
+        """List the presets, the one in force marked and highlighted."""
         entries, problems = self.store.presets()
         self.presets = {info.name: info for info in entries}
-        presets = self.query_one("#preset-list", OptionList)
-        presets.clear_options()
-        presets.add_options([preset_option(info) for info in entries])
+        self._mark_presets()
         names = [info.name for info in entries]
         if self.settings.preset in names:
-            presets.highlighted = names.index(self.settings.preset)
+            self.query_one(PresetList).highlighted = names.index(self.settings.preset)
         for problem in problems:
             self.notify(problem, severity="warning", timeout=8, markup=False)
+
+    def _mark_presets(self) -> None:
+        presets = self.query_one(PresetList)
+        highlighted = presets.highlighted
+        presets.clear_options()
+        presets.add_options([preset_option(info, info.name == self.settings.preset)
+                             for info in self.presets.values()])
+        presets.highlighted = highlighted
+
+    @property
+    def _title(self) -> str:
+        """The title of the preset in force."""
+        info = self.presets.get(self.settings.preset)
+        return info.title if info else preset_title(self.settings.preset)
 
     def _summarise(self) -> None:
         changed = differences(self.settings.rules, self.base)
@@ -185,7 +216,7 @@ class SettingsScreen(Screen[None]):
             "no changes")
         later = " · rule changes apply from the next game" if self.in_game else ""
         self.query_one("#settings-summary", Static).update(
-            Text(f"  Rules: {self.settings.preset} ({count}){later}", style="#a8b8a8"))
+            Text(f"  ·  Rules: {self._title} ({count}){later}", style=OFF_STYLE))
 
     def _say(self, text: str, *, error: bool = False) -> None:
         message = self.query_one("#settings-message", Static)
@@ -228,9 +259,10 @@ class SettingsScreen(Screen[None]):
             self._say(f"Not applied: {result}", error=True)
             return
         self._use(result)
-        also = [f"{FIELDS[name].label} {value_text(FIELDS[name], getattr(result, name))}"
+        also = [f"{FIELDS[name].label}: {value_text(FIELDS[name], getattr(result, name))}"
                 for name in differences(result, before) if name not in changes]
-        self._say(f"{editor.field.label}: changed" + (f", with {', '.join(also)}" if also else ""))
+        self._say(f"{editor.field.label}: changed" + (
+            f". Changed with it: {'; '.join(also)}" if also else ""))
 
     @on(RuleEditor.Edited)
     def _edited(self, message: RuleEditor.Edited) -> None:
@@ -244,7 +276,7 @@ class SettingsScreen(Screen[None]):
     @on(Button.Pressed, "#reset-all")
     def action_reset_all(self) -> None:
         self._use(self.base)
-        self._say(f"All rules reset to {self.settings.preset}")
+        self._say(f"All rules reset to {self._title}")
 
     @on(OptionList.OptionHighlighted, "#preset-list")
     def _preset_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -256,6 +288,12 @@ class SettingsScreen(Screen[None]):
         if event.option.id is not None:
             self.pick_preset(event.option.id)
 
+    @on(Button.Pressed, "#use-preset")
+    def _use_highlighted(self) -> None:
+        presets = self.query_one(PresetList)
+        if presets.highlighted is not None:
+            self.pick_preset(presets.get_option_at_index(presets.highlighted).id or "")
+
     def pick_preset(self, name: str) -> None:
         """Play by the preset ``name``: every field takes its value."""
         try:
@@ -265,7 +303,8 @@ class SettingsScreen(Screen[None]):
             return
         self.settings.preset = name
         self._use(self.base)
-        self._say(f"Rules preset: {name}")
+        self._mark_presets()
+        self._say(f"Playing by {self._title}")
 
     # --- the game and the opponents -----------------------------------------------------
 
@@ -283,29 +322,51 @@ class SettingsScreen(Screen[None]):
 
     # --- preset files -------------------------------------------------------------------
 
-    @on(Button.Pressed, "#save-preset")
     @on(Input.Submitted, "#save-name")
+    def _name_entered(self) -> None:
+        """Enter saves once there is a name; in the empty box it does nothing."""
+        if self.query_one("#save-name", Input).value.strip():
+            self._save_preset()
+
+    @on(Button.Pressed, "#save-preset")
     def _save_preset(self) -> None:
         name = self.query_one("#save-name", Input).value
-        try:
-            saved = self.store.save_custom(name, self.settings.rules, self.settings.preset)
-        except ConfigError as exc:
-            self._say(str(exc), error=True)
+        if not name.strip():
+            self._say("Type a name for your rules first, then save them")
             return
-        self._fill_presets()
-        self.pick_preset(saved.name)
-        self._say(f"Saved as the custom preset {saved.name!r} ({self.store.presets_dir})")
+        self._keep(name, self.settings.rules, self.settings.preset, "Saved your rules as")
+
+    def _keep(self, name: str, rules: RuleSet, base: str, done: str) -> None:
+        """Save ``rules`` as the custom preset ``name`` and play by it; if a preset of that
+        name exists, only once the player says to replace it."""
+        def save(replace: bool | None = True) -> None:
+            if not replace:
+                self._say(f"Nothing saved: {name!r} is kept as it was")
+                return
+            try:
+                saved = self.store.save_custom(name, rules, base)
+            except ConfigError as exc:
+                self._say(str(exc), error=True)
+                return
+            self._fill_presets()
+            self.pick_preset(saved.name)
+            self._say(f"{done} {saved.name!r}")
+
+        if name.strip() in self.store.custom_names():
+            self.app.push_screen(ConfirmScreen(
+                f"You already have a preset called {name.strip()!r}. Replace it?",
+                "Replace it", "Keep it"), save)
+        else:
+            save()
 
     @on(Button.Pressed, "#import")
     def _import(self) -> None:
         try:
-            imported = self.store.import_file(self.query_one("#file-path", Input).value)
+            name, rules = self.store.read_import(self.query_one("#file-path", Input).value)
         except ConfigError as exc:
             self._say(str(exc), error=True)
             return
-        self._fill_presets()
-        self.pick_preset(imported.name)
-        self._say(f"Imported as the custom preset {imported.name!r}")
+        self._keep(name, rules, rules.name, "Imported the file as your preset")
 
     @on(Button.Pressed, "#export")
     def _export(self) -> None:
@@ -315,7 +376,7 @@ class SettingsScreen(Screen[None]):
         except ConfigError as exc:
             self._say(str(exc), error=True)
             return
-        self._say(f"Exported the rules to {path}")
+        self._say(f"Exported the rules to {path.name}")
 
     # --- leaving ------------------------------------------------------------------------
 

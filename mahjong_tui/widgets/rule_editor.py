@@ -24,7 +24,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static, Switch
 
 from mahjong_tui.rule_fields import (
     NONE_TEXT,
@@ -41,7 +41,7 @@ MARK = "●"
 """Shown before the label of a field that differs from the base preset."""
 ON_STYLE = "bold #9fe09f"
 OFF_STYLE = "#a8b8a8"
-_CONTROL_EVENTS = (Switch.Changed, Select.Changed, Input.Changed, Checkbox.Changed)
+_CONTROL_EVENTS = (Switch.Changed, Input.Changed, Checkbox.Changed)
 
 
 def shown_value(field: RuleField, value: Any) -> Text:
@@ -71,6 +71,31 @@ class SwitchState(Static):
         self.switch.toggle()
 
 
+class ChoiceList(OptionList):
+    """A choice field's choices, the one in force marked: all in view, each label wrapping
+    (a Select would cut a long label to the width of its box). Choosing one posts
+    ``OptionSelected``; the mark moves only when the screen accepts it (:meth:`mark`)."""
+
+    def __init__(self, field: RuleField, value: Any) -> None:
+        self.field = field
+        self.chosen = value
+        super().__init__(*self._prompts(), compact=True, classes="rule-choices")
+
+    def _prompts(self) -> list[Text]:
+        return [Text.assemble(("● " if option == self.chosen else "○ ", ON_STYLE),
+                              self.field.option_text(option)) for option in self.field.options]
+
+    def on_mount(self) -> None:
+        self.highlighted = self.field.options.index(self.chosen)
+
+    def mark(self, value: Any) -> None:
+        """Mark ``value`` as the choice in force."""
+        self.chosen = value
+        for index, prompt in enumerate(self._prompts()):
+            self.replace_option_prompt_at_index(index, prompt)
+        self.highlighted = self.field.options.index(value)
+
+
 class RuleEditor(Vertical):
     """The editor of one rule field."""
 
@@ -98,15 +123,17 @@ class RuleEditor(Vertical):
     # --- layout -----------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(self._label(), classes="rule-label")
-        with Horizontal(classes="rule-controls"):
-            yield from self._controls()
+        with Horizontal(classes="rule-head"):
+            yield Static(self._label(), classes="rule-label")
             yield Button("reset", classes="rule-reset", compact=True,
                          tooltip="Back to the preset's value")
+        with Horizontal(classes="rule-controls"):
+            yield from self._controls()
         if self.field.kind is Kind.SET:
             with Vertical(classes="rule-set"):
                 for option in self.field.options:
-                    yield Checkbox(str(option), option in self.value, compact=True)
+                    yield Checkbox(self.field.option_text(option), option in self.value,
+                                   compact=True)
         yield Static("", classes="rule-error")
         yield Static(self.field.help, classes="rule-help")
 
@@ -116,8 +143,7 @@ class RuleEditor(Vertical):
             switch = Switch(value)
             return [switch, SwitchState(switch, field)]
         if field.kind is Kind.CHOICE:
-            options = [(field.option_text(option), option) for option in field.options]
-            return [Select(options, value=value, allow_blank=False, compact=True)]
+            return [ChoiceList(field, value)]
         if field.kind is Kind.NUMBER:
             number: list[Widget] = [self._input(format_number(value) if value is not None else "")]
             if field.optional:
@@ -141,7 +167,7 @@ class RuleEditor(Vertical):
                      disabled=self.field.optional and self.value is None)
 
     def on_mount(self) -> None:
-        self._decorate()
+        self._show_value()
 
     def _label(self) -> Text:
         bounds = f" ({self.field.bounds})" if self.field.bounds else ""
@@ -161,7 +187,7 @@ class RuleEditor(Vertical):
         if kind is Kind.SWITCH:
             return self.query_one(Switch).value
         if kind is Kind.CHOICE:
-            return self.query_one(Select).value
+            return self.query_one(ChoiceList).chosen
         if kind is Kind.SET:
             boxes = self.query(".rule-set Checkbox").results(Checkbox)
             return frozenset(o for o, box in zip(field.options, boxes, strict=True) if box.value)
@@ -179,7 +205,7 @@ class RuleEditor(Vertical):
         if kind is Kind.SWITCH:
             self.query_one(Switch).value = value
         elif kind is Kind.CHOICE:
-            self.query_one(Select).value = value
+            self.query_one(ChoiceList).mark(value)
         elif kind is Kind.SET:
             boxes = self.query(".rule-set Checkbox").results(Checkbox)
             for option, box in zip(field.options, boxes, strict=True):
@@ -207,16 +233,21 @@ class RuleEditor(Vertical):
 
     def focus_control(self) -> None:
         """Focus the first control (from the rule list's Enter)."""
-        self.query("Switch, Select, Input, Checkbox").first().focus()
+        self.query("Switch, ChoiceList, Input, Checkbox").first().focus()
 
     # --- the screen's answers -------------------------------------------------------------
 
     def show(self, value: Any, *, changed: bool) -> None:
-        """The field's value now, and whether it differs from the base preset."""
+        """The field's value now, and whether it differs from the base preset (an editor
+        still being mounted, as a page swaps its editor, shows them once mounted)."""
         self.value = value
         self.changed = changed
+        if self.is_mounted:
+            self._show_value()
+
+    def _show_value(self) -> None:
         with self.prevent(*_CONTROL_EVENTS):
-            self._write(value)
+            self._write(self.value)
         self._error("")
         self._decorate()
 
@@ -235,8 +266,18 @@ class RuleEditor(Vertical):
 
     # --- input --------------------------------------------------------------------------
 
+    @on(OptionList.OptionHighlighted, ".rule-choices")
+    def _looked(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+
+    @on(OptionList.OptionSelected, ".rule-choices")
+    def _chose(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        choice = self.field.options[event.option_index]
+        if choice != self.value:
+            self.post_message(self.Edited(self, choice))
+
     @on(Switch.Changed)
-    @on(Select.Changed)
     @on(Input.Changed)
     @on(Checkbox.Changed)
     def _edited(self, event: Message) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -22,17 +23,19 @@ from mahjong_tui.rule_fields import FIELDS, Kind
 from mahjong_tui.widgets.rule_editor import MARK, RuleEditor, shown_value
 from rules.ruleset import RuleSet
 
-LABEL_WIDTH = 34
 
-
-def row(name: str, value: Any, changed: bool) -> Text:
-    """A list row: the marker, the label, the value."""
+def row(name: str, value: Any, changed: bool) -> Table:
+    """A list row: the marker, the label, the value; label and value each wrap in their own
+    column, so a long one takes more lines and is never cut or run into the other."""
     field = FIELDS[name]
-    return Text.assemble(
-        (f"{MARK} " if changed else "  ", "bold #ffd75f"),
-        (field.label.ljust(LABEL_WIDTH), "#ffd75f" if changed else ""),
-        shown_value(field, value),
-    )
+    grid = Table.grid(padding=(0, 1), expand=True)
+    grid.add_column(width=1)
+    grid.add_column(ratio=1)
+    grid.add_column(ratio=1)
+    grid.add_row(Text(MARK if changed else " ", style="bold #ffd75f"),
+                 Text(field.label, style="#ffd75f" if changed else ""),
+                 shown_value(field, value))
+    return grid
 
 
 class RulePage(Horizontal):
@@ -49,7 +52,7 @@ class RulePage(Horizontal):
                          classes="rule-list")
         yield Vertical(self._editor(self.names[0]), classes="rule-detail")
 
-    def _row(self, name: str) -> Text:
+    def _row(self, name: str) -> Table:
         value = getattr(self.rules, name)
         return row(name, value, value != getattr(self.base, name))
 
@@ -72,7 +75,7 @@ class RulePage(Horizontal):
         """Show the editor of ``name`` (a field of this page)."""
         self.query_one(OptionList).highlighted = self.names.index(name)
 
-    @on(OptionList.OptionHighlighted)
+    @on(OptionList.OptionHighlighted, ".rule-list")
     async def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         name = event.option.id
@@ -82,7 +85,7 @@ class RulePage(Horizontal):
         await detail.remove_children()
         await detail.mount(self._editor(name))
 
-    @on(OptionList.OptionSelected)
+    @on(OptionList.OptionSelected, ".rule-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         editor = self.editor

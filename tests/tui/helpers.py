@@ -1,9 +1,12 @@
-"""Shared by the TUI tests: scripted sessions and waiting for the table to settle."""
+"""Shared by the TUI tests: scripted sessions, waiting for the table to settle, the screen
+as text."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 
+from rich.console import Console
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
@@ -57,3 +60,12 @@ async def settle(pilot: Pilot[None], app: MahjongApp, limit: int = 400) -> None:
             await pilot.pause()
             return
     raise AssertionError("the table never settled")
+
+
+def screen_text(app: MahjongApp) -> str:
+    """The screen as the terminal shows it, in plain text."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      force_terminal=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text(styles=False)

@@ -8,12 +8,10 @@ a hand, a meld cut at a column's edge or a clipped dora row loses faces and fail
 
 from __future__ import annotations
 
-import io
 from collections import Counter
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
@@ -24,7 +22,7 @@ from mahjong_tui.widgets.tiles import TileStyle, face
 from rules.observation import Observation
 from tests.records.data import PHOENIX_JSON
 from tests.tui.full_table import SCORES, expected_faces, full_table
-from tests.tui.helpers import CALL_AND_RON, scripted_session
+from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session
 
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 TABLE = full_table()
@@ -34,15 +32,6 @@ TABLE = full_table()
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
-
-
-def screen_text(app: MahjongApp) -> str:
-    """The screen as the terminal shows it, in plain text."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      force_terminal=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(full=True))
-    return console.export_text(styles=False)
 
 
 def text_face(tile: int) -> str:

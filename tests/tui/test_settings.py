@@ -4,28 +4,48 @@ state in words, and a snapshot."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from rich.console import Console
+from rich.table import Table
 from rich.text import Text
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, OptionList, Select, Static, Switch, TabbedContent
+from textual.widgets import (
+    Button,
+    DataTable,
+    Input,
+    OptionList,
+    Select,
+    Static,
+    Switch,
+    TabbedContent,
+)
 
 from ai.players import HeuristicPlayer
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import SETTINGS_KEYS, HelpScreen
 from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.settings import SettingsScreen
+from mahjong_tui.screens.settings import PresetList, SettingsScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
-from mahjong_tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor, SwitchState
+from mahjong_tui.widgets.rule_editor import (
+    MARK,
+    OFF_STYLE,
+    ON_STYLE,
+    ChoiceList,
+    RuleEditor,
+    SwitchState,
+)
 from mahjong_tui.widgets.rule_page import RulePage
-from rules.presets import load_preset, load_preset_file
-from tests.tui.helpers import CALL_AND_RON, scripted_session, settle
+from rules.presets import load_preset, load_preset_file, preset_to_toml
+from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle
 
 SIZE = (120, 40)
 SnapCompare = Callable[..., bool]
@@ -84,7 +104,7 @@ async def test_preset_toggle_refusal_and_nothing_invalid_saved(config_dir: Path)
         assert app.settings.rules.ippatsu is not before
         rows = riichi.query_one(OptionList)
         assert riichi.editor.changed
-        assert MARK in str(rows.get_option_at_index(riichi.names.index("ippatsu")).prompt)
+        assert MARK in row_text(rows.get_option_at_index(riichi.names.index("ippatsu")).prompt)
         # A switch the validators refuse goes back, with their reason at the field.
         await page(pilot, screen, 3, "kan_dora")
         await pilot.press("enter")
@@ -111,20 +131,37 @@ async def test_preset_toggle_refusal_and_nothing_invalid_saved(config_dir: Path)
     assert saved.rules == load_preset("mleague").with_changes(ippatsu=not before)
 
 
+def row_text(prompt: object) -> str:
+    """A list row's prompt (a Text or a grid of them) as plain text on one line."""
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(prompt)
+    return " ".join(console.export_text().split())
+
+
+async def choose(pilot: Pilot[None], editor: RuleEditor, value: object) -> None:
+    """Pick ``value`` in a choice field's list, as Enter on it does."""
+    choices = editor.query_one(ChoiceList)
+    choices.highlighted = editor.field.options.index(value)
+    choices.action_select()
+    await pilot.pause()
+
+
 async def test_renhou_window_choices_in_plain_words() -> None:
     app = MahjongApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_settings(pilot, app)
         yaku_page = await page(pilot, screen, 5, "renhou_window")
-        choice = yaku_page.editor.query_one(Select)
-        shown = [str(prompt) for prompt, _ in choice._options]
-        assert shown == ["until own 1st draw", "dealer's 1st only"]
-        choice.value = "dealer_first_discard"
-        await pilot.pause()
+        choices = yaku_page.editor.query_one(ChoiceList)
+        shown = [row_text(choices.get_option_at_index(i).prompt)
+                 for i in range(choices.option_count)]
+        assert shown == ["● Any before your own first draw", "○ Only the dealer's first discard"]
+        await choose(pilot, yaku_page.editor, "dealer_first_discard")
         assert app.settings.rules.renhou_window == "dealer_first_discard"
+        assert row_text(choices.get_option_at_index(1).prompt).startswith("●")
         row = yaku_page.query_one(OptionList).get_option_at_index(
             yaku_page.names.index("renhou_window"))
-        assert "Renhou window" in str(row.prompt) and "dealer's 1st only" in str(row.prompt)
+        assert row_text(row.prompt) == (
+            "● Renhou on which discards Only the dealer's first discard")
 
 
 async def test_one_choice_brings_the_rules_that_go_with_it() -> None:
@@ -139,7 +176,9 @@ async def test_one_choice_brings_the_rules_that_go_with_it() -> None:
         await pilot.pause()
         rules = app.settings.rules
         assert (rules.bust_enabled, rules.agari_yame, rules.hakoshita) == (False, "none", True)
-        assert message(screen) == "Bust enabled: changed, with Agari yame none, Hakoshita on"
+        assert message(screen) == (
+            "Bust (トビ): changed. Changed with it: Stop on a last-hand win (あがりやめ): Never; "
+            "Scores below zero count (箱下計算): on")
         reds = await page(pilot, screen, 3, "red_fives")
         for part in reds.editor.query(Input):
             part.value = "0"
@@ -148,7 +187,8 @@ async def test_one_choice_brings_the_rules_that_go_with_it() -> None:
         rules = app.settings.rules
         assert rules.red_fives == (0, 0, 0)
         assert (rules.chip_aka, rules.chip_all_star) == (0, 0)
-        assert message(screen) == "Red fives: changed, with Chip aka 0"
+        assert message(screen) == (
+            "Red fives (赤ドラ): changed. Changed with it: Chips per red five (赤ドラ): 0")
 
 
 async def test_reset_one_field_and_all(config_dir: Path) -> None:
@@ -177,7 +217,7 @@ async def test_custom_preset_is_played_and_remembered(config_dir: Path) -> None:
         # The General page's length and starting points are rule editors too.
         general = screen.query("#game-column RuleEditor").results(RuleEditor)
         length, start = list(general)
-        length.query_one(Select).value = "tonpuu"
+        await choose(pilot, length, "tonpuu")
         start.query_one(Input).value = "30000"
         await pilot.pause()
         assert app.settings.rules.game_length == "tonpuu"
@@ -318,11 +358,12 @@ def state(editor: RuleEditor) -> Text:
 
 
 def row_value(rules: RulePage, name: str) -> tuple[str, object]:
-    """The value at the end of ``name``'s list row, and its style."""
+    """The value in ``name``'s list row (its last column), and its style."""
     prompt = rules.query_one(OptionList).get_option_at_index(rules.names.index(name)).prompt
-    assert isinstance(prompt, Text)
-    value = prompt.spans[-1]
-    return prompt.plain[value.start:value.end], value.style
+    assert isinstance(prompt, Table)
+    value = prompt.columns[-1]._cells[0]
+    assert isinstance(value, Text)
+    return value.plain, value.style
 
 
 async def test_switch_state_in_words_follows_every_change() -> None:
@@ -375,3 +416,125 @@ def test_settings_screen_snapshot(snap_compare: SnapCompare, config_dir: Path) -
         await pilot.pause()
 
     assert snap_compare(MahjongApp(), terminal_size=SIZE, run_before=run_before)
+
+
+def focus_order(app: MahjongApp, count: int) -> list[str]:
+    return [w.id or type(w).__name__ for w in app.screen.focus_chain[:count]]
+
+
+async def test_presets_look_then_play_and_tab_follows_the_screen() -> None:
+    app = MahjongApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot, app)
+        presets = screen.query_one(PresetList)
+        # The highlighted preset is the one in force, marked; the summary names it.
+        assert presets.highlighted == presets.get_option_index("tenhou")
+        assert row_text(presets.get_option_at_index(presets.highlighted).prompt) == (
+            "● Tenhou (天鳳)")
+        assert "Rules: Tenhou (天鳳)" in str(screen.query_one("#settings-summary").content)
+        # A click looks: the detail shows the preset, the rules stay.
+        soul = presets.get_option_index("mahjongsoul")
+        await pilot.click(presets, offset=(4, 1 + soul - round(presets.scroll_y)))
+        await pilot.pause()
+        assert presets.highlighted == soul and app.settings.preset == "tenhou"
+        assert str(screen.query_one("#preset-detail").content).startswith(
+            "Mahjong Soul (雀魂)\nMahjong Soul's ranked four-player South game")
+        # A double click plays by it.
+        await pilot.click(presets, offset=(4, 1 + soul - round(presets.scroll_y)), times=2)
+        await pilot.pause()
+        assert app.settings.preset == "mahjongsoul"
+        presets.highlighted = presets.get_option_index("jpml")
+        # The arrows look too; Enter plays by the highlighted one.
+        presets.focus()
+        await pilot.press("down")
+        assert app.settings.preset == "mahjongsoul"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.preset == "seed000_netmahjong"
+        assert app.settings.rules == load_preset("seed000_netmahjong")
+        assert message(screen) == "Playing by ネットマージャン house rules"
+        assert row_text(presets.get_option_at_index(presets.highlighted).prompt) == (
+            "● ネットマージャン house rules")
+        # So does the button, for the one highlighted.
+        await pilot.press("up")
+        await pilot.click("#use-preset")
+        await pilot.pause()
+        assert app.settings.preset == "jpml"
+        # Tab goes down the preset column, then down the game column, then the buttons.
+        assert focus_order(app, 12) == [
+            "ContentTabs", "preset-list", "preset-detail-box", "use-preset", "save-name",
+            "save-preset", "file-path", "import", "export", "game-column", "ChoiceList",
+            "Input"]
+        # Enter in the empty name box does nothing; the button asks for a name.
+        screen.query_one("#save-name", Input).focus()
+        before = message(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert message(screen) == before and app.settings.preset == "jpml"
+        await pilot.click("#save-preset")
+        await pilot.pause()
+        assert message(screen) == "Type a name for your rules first, then save them"
+
+
+async def test_the_reset_button_is_whole_beside_its_rule() -> None:
+    app = MahjongApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot, app)
+        length = next(screen.query("#game-column RuleEditor").results(RuleEditor))
+        await choose(pilot, length, "tonpuu")
+        reset = length.query_one(".rule-reset", Button)
+        assert reset.display and reset.region.width >= len("reset")
+        assert "reset" in screen_text(app).splitlines()[reset.region.y]
+        assert length.region.contains_region(reset.region)
+        await pilot.click(reset)
+        await pilot.pause()
+        assert app.settings.rules.game_length == "hanchan"
+
+
+async def test_import_takes_the_files_name_and_asks_before_replacing(
+        config_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "imported.toml"
+    path.write_text(preset_to_toml(load_preset("tenhou").with_changes(
+        name="imported_tonpuu", game_length="tonpuu")), encoding="utf-8")
+    app = MahjongApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot, app)
+        screen.query_one("#file-path", Input).value = str(path)
+        await pilot.click("#import")
+        await pilot.pause()
+        assert app.settings.preset == "imported_tonpuu"
+        assert message(screen) == "Imported the file as your preset 'imported_tonpuu'"
+        # The same name again: asked first; keeping it changes nothing.
+        path.write_text(preset_to_toml(load_preset("mleague").with_changes(
+            name="imported_tonpuu")), encoding="utf-8")
+        await pilot.click("#import")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and message(screen).startswith("Nothing saved")
+        stored = config_dir / "presets" / "imported_tonpuu.toml"
+        assert load_preset_file(stored).game_length == "tonpuu"
+        # Replacing it takes the new file.
+        await pilot.click("#import")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert load_preset_file(stored).uma == load_preset("mleague").uma
+        assert app.settings.rules.uma == load_preset("mleague").uma
+
+
+def test_settings_general_page_snapshot_80x24(snap_compare: SnapCompare) -> None:
+    """The smallest screen: every tab, the presets (the one in force marked), the detail,
+    the game column with the length's choices and a whole reset button."""
+    async def run_before(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, MahjongApp)
+        screen = await open_settings(pilot, app)
+        length = next(screen.query("#game-column RuleEditor").results(RuleEditor))
+        await choose(pilot, length, "tonpuu")
+        presets = screen.query_one(PresetList)
+        presets.highlighted = presets.get_option_index("seed000_netmahjong")
+        await pilot.pause()
+
+    assert snap_compare(MahjongApp(), terminal_size=(80, 24), run_before=run_before)

@@ -1,0 +1,110 @@
+"""The settings screen shows plain words: every page, every rule, every preset, at 80x24
+and at 120x40, with no id, snake_case value, file path or "seed" anywhere on screen."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import OptionList, Static, TabbedContent
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import CONFIG_DIR_ENV
+from mahjong_tui.rule_fields import FIELDS, GROUPS, Kind, plain_reason
+from mahjong_tui.rule_words import PRESETS, RULES, SETTING_CHOICES
+from mahjong_tui.screens.settings import SettingsScreen
+from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.widgets.rule_page import RulePage
+from rules.presets import preset_names
+from tests.tui.helpers import screen_text
+
+SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
+PATH = re.compile(r"[A-Za-z_~.-]+/[A-Za-z_.-]+|\.(?:md|py|toml|json)\b")
+IDS = re.compile(r"\b(?:seed|mahjongsoul|mleague|wrc|ema|jpml|tenhou)\b")
+"""Lower-case preset ids (a title says "Tenhou"), and the word seed."""
+
+
+def problems(text: str) -> list[str]:
+    """Every piece of ``text`` that reads like an id or a path."""
+    return [m.group(0) for pattern in (SNAKE, PATH, IDS) for m in pattern.finditer(text)]
+
+
+def test_the_checks_catch_what_the_screen_used_to_show() -> None:
+    for shown in ("Extension  sudden_death_renchan_priority", "2han_25fu", "not_applicable",
+                  "via shared/reference/rule-options.md;", "rules/presets/tenhou.toml",
+                  "(seed 000 allows 25000 to 30000)", "seed000_netmahjong",
+                  "mahjongsoul — Mahjong Soul ranked"):
+        assert problems(shown), shown
+    assert problems("Tenhou (天鳳): 20/10 uma, 1st..4th, 30 fu 4 han, 五捨六入") == []
+
+
+def test_every_rule_and_preset_has_plain_words() -> None:
+    """Each field has a label, help and a label per choice; each shipped preset a title,
+    description and source; none of them reads like an id or a path."""
+    rule_fields = {name for names in GROUPS.values() for name in names}
+    assert rule_fields == set(RULES), "a rule field without words in mahjong_tui.rule_words"
+    assert set(preset_names()) == set(PRESETS), "a shipped preset without words"
+    texts = [*SETTING_CHOICES.values()]
+    for name in rule_fields:
+        field, words = FIELDS[name], RULES[name]
+        assert (field.label, field.help) == (words.label, words.help)
+        if field.kind in (Kind.CHOICE, Kind.SET):
+            assert set(words.choices) == set(field.options), name
+        texts += [words.label, words.help, *words.choices.values()]
+    for preset in PRESETS.values():
+        texts += [preset.title, preset.description, preset.source]
+    assert [(text, problems(text)) for text in texts if problems(text)] == []
+
+
+@pytest.mark.parametrize("reason", [
+    "chip_ura needs ura_dora",
+    "chombo_points is only used with chombo_penalty final_score_deduction",
+    "triple ron (max_ron_winners=3) cannot go with the sanchahou abort",
+    "floating_uma[1] must sum to 0, got 3",
+])
+def test_refusals_name_rules_by_their_labels(reason: str) -> None:
+    assert problems(plain_reason(reason)) == []
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+
+
+async def walk(pilot: Pilot[None], app: MahjongApp) -> dict[str, list[str]]:
+    """Every state worth reading (each preset highlighted on the General page, each rule
+    highlighted on its page), with what reads like an id or a path in it."""
+    await pilot.pause()
+    await pilot.press("s")
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, SettingsScreen)
+    found: dict[str, list[str]] = {}
+    presets = screen.query_one("#preset-list", OptionList)
+    for index in range(presets.option_count):
+        presets.highlighted = index
+        await pilot.pause()
+        detail = str(screen.query_one("#preset-detail", Static).content)
+        text = screen_text(app)
+        assert all(f" {page} " in text for page in ["General", *GROUPS]), text
+        found[f"preset {index}"] = problems(text + detail)
+    for number in range(1, len(GROUPS) + 1):
+        screen.query_one(TabbedContent).active = f"tab-{number}"
+        rules = screen.query_one(f"#tab-{number} RulePage", RulePage)
+        for name in rules.names:
+            rules.select(name)
+            await pilot.pause()
+            found[name] = problems(screen_text(app))
+    return found
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_page_in_plain_words(size: tuple[int, int]) -> None:
+    app = MahjongApp()
+    async with app.run_test(size=size) as pilot:
+        found = await walk(pilot, app)
+    assert len(found) == len(PRESETS) + len(RULES)
+    assert {where: words for where, words in found.items() if words} == {}
