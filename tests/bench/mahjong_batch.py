@@ -21,7 +21,7 @@ from mahjong.meld import Meld
 from mahjong.shanten import Shanten
 from mahjong.tile import TilesConverter
 
-_OPTIONS = OptionalRules(has_open_tanyao=True, has_aka_dora=True,
+_OPTIONS = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=False,
                          kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=False,
                          fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False)
 _MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "shouminkan": Meld.SHOUMINKAN}
