@@ -3,7 +3,9 @@
 The players are wrapped in a guard that checks each answer against the legal
 list the engine offered (the engine would raise too, but the guard names the
 level and the situation). Different presets exercise kuitan, red fives, kan
-and riichi rules. Sized to run in well under a minute on one core.
+and riichi rules. Sized to run in well under a minute on one core. How long the
+decisions take is the benchmark's to say (``tests/bench/bench_ai.py`` prints it),
+never a timed assert here: a loaded machine would fail it.
 """
 
 from __future__ import annotations
@@ -14,15 +16,12 @@ import pytest
 
 from ai.levels import LEVELS
 from ai.players import PLAYERS, HeuristicPlayer
-from ai.timing import TimedPlayer
 from mahjong_tui.engine.events import Called, RiichiAccepted, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.selfplay import play_game
 from rules.actions import Action
 from rules.observation import Observation
 from rules.presets import load_preset
-
-STALL_SECONDS = 1.0
 
 
 class Guard:
@@ -59,13 +58,10 @@ def test_every_decision_is_legal(
 ) -> None:
     rules = load_preset(preset).with_changes(game_length=length)
     players = [
-        TimedPlayer(Guard(HeuristicPlayer(LEVELS[lv], seed * 4 + i, rules)))
-        for i, lv in enumerate(lineup)
+        Guard(HeuristicPlayer(LEVELS[lv], seed * 4 + i, rules)) for i, lv in enumerate(lineup)
     ]
     game = play_game(Game(rules, 7000 + seed), players)
     assert game.is_over
-    times = [t for p in players for t in p.times]
-    assert max(times) < STALL_SECONDS
 
 
 def test_the_ai_wins_riichis_and_calls() -> None:
