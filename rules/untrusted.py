@@ -56,9 +56,10 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
 
 
 def parse_json(text: str) -> Any:
-    """JSON text as Python values. Raises UntrustedFileError."""
+    """JSON text as Python values (``NaN`` and ``Infinity``, which are not JSON, refused).
+    Raises UntrustedFileError."""
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise UntrustedFileError(
             f"invalid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})") from None
@@ -79,6 +80,12 @@ def parse_toml(text: str) -> dict[str, Any]:
 def read_json(path: str | Path, limit: int = MAX_BYTES) -> Any:
     """:func:`read_text` then :func:`parse_json`."""
     return parse_json(read_text(path, limit))
+
+
+def refuse_constant(name: str) -> Any:
+    """``json.loads``'s ``parse_constant``: Python reads ``NaN`` and ``Infinity``, JSON has
+    no such numbers (and an infinite tile code or score breaks whatever reads it)."""
+    raise json.JSONDecodeError(f"{name} is not a JSON number", name, 0)
 
 
 def _reason(exc: OSError) -> str:

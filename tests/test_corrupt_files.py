@@ -117,10 +117,9 @@ def test_a_record_with_one_bad_entry_is_kept_whole(tmp_path: Path) -> None:
         path.with_name(HISTORY_FILE + ".bak").unlink()
 
 
-@pytest.fixture(scope="module")
-def real_save(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """A save of a game a few moves in, as the app writes it."""
-    path = tmp_path_factory.mktemp("save") / "savegame.json"
+def save_data(directory: Path) -> dict[str, object]:
+    """A save of a game 12 moves in, as the app writes it (its JSON)."""
+    path = directory / "savegame.json"
     session = Session.new(GameConfig(length="tonpuu", seed=4, human_seat=1), path)
     for _ in range(12):
         turn = session.next_ai_turn() or session.autoplay_turn()
@@ -129,6 +128,11 @@ def real_save(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     session.save()
     data: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
     return data
+
+
+@pytest.fixture(scope="module")
+def real_save(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    return save_data(tmp_path_factory.mktemp("save"))
 
 
 SAVE_CHANGES: dict[str, dict[str, object]] = {

@@ -37,6 +37,7 @@ from mahjong_tui.records.model import (
 from mahjong_tui.records.sequence import Intake, Out, table_order
 from rules.hand import Meld, MeldKind
 from rules.tiles import Tile, TileError, is_red, kind, sorted_tiles
+from rules.untrusted import refuse_constant
 
 SEATS = 4
 TSUMOGIRI: Final = 60
@@ -65,7 +66,7 @@ def read_tenhou6(path: str | Path) -> GameRecord:
 
 def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"invalid JSON: {exc.msg}", source, f"line {exc.lineno} column {exc.colno}"
@@ -86,7 +87,8 @@ def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
             except RecordError as exc:
                 where = f"round {index + 1}" + (f", {exc.where}" if exc.where else "")
                 raise RecordError(exc.message, where=where) from None
-            except (TypeError, ValueError, IndexError, KeyError, TileError) as exc:
+            except (TypeError, ValueError, IndexError, KeyError, OverflowError,
+                    TileError) as exc:
                 raise RecordError(f"malformed round: {exc}", where=f"round {index + 1}") from None
     except RecordError as exc:
         raise exc.located(source) from None
