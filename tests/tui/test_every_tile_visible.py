@@ -17,14 +17,21 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView, Step
-from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.screens.choices import menu
+from mahjong_tui.screens.round_result import RoundResultScreen
+from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
 from mahjong_tui.widgets.tiles import TileStyle, face
+from rules.actions import Discard
+from rules.hand import MeldKind
 from rules.observation import Observation
+from rules.tiles import EAST, NORTH, Tile, kind
 from tests.records.data import PHOENIX_JSON
 from tests.tui.full_table import SCORES, expected_faces, full_table
-from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session
+from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle
 
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
+REAL_GAME_TURNS = 60
+"""Your decisions the real game is checked at (a few hands)."""
 TABLE = full_table()
 
 
@@ -112,3 +119,47 @@ async def test_replay_viewer_shows_every_tile(size: tuple[int, int]) -> None:
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         assert_all_shown(screen_text(app), TABLE[0], open_hands=True)
+
+
+async def test_a_real_game_shows_every_tile_at_every_step() -> None:
+    """A real game at 80x24: each time the table waits for you, the screen holds every
+    river, meld, dora and hand tile of your Observation (winds are left out of the count:
+    the centre's seat labels use their faces too). You discard the drawn tile (Enter),
+    pass on calls and show a tenpai hand at a draw."""
+    session = Session.new(GameConfig(length="hanchan", seed=7, human_seat=0))
+    app = MahjongApp(session=session, settings=settings())
+    checked = 0
+    hands = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        while checked < REAL_GAME_TURNS and not session.is_over:
+            await settle(pilot, app)
+            if isinstance(app.screen, RoundResultScreen):
+                await pilot.press("enter")
+                continue
+            obs = session.observation()
+            hands.add((obs.round_wind, obs.hand_number, obs.honba))
+            wanted = Counter(text_face(t) for t in shown_tiles(obs) if not is_wind(t))
+            # Above the action bar (which names a tile offered for a call), the assists, the footer.
+            table = "\n".join(screen_text(app).splitlines()[:-3])
+            assert shown_faces(table, wanted) == wanted, table
+            checked += 1
+            legal = session.human_actions()
+            keys = [c.key for c in menu(legal)]
+            if any(isinstance(a, Discard) for a in legal):
+                await pilot.press("enter")
+            else:
+                await pilot.press(next(k for k in ("space", "s", "n") if k in keys))
+    assert len(hands) >= 3, hands
+
+
+def shown_tiles(obs: Observation) -> list[Tile]:
+    tiles = [*obs.dora_indicators, *obs.concealed]
+    for p in obs.players:
+        tiles += [r.tile for r in p.river]
+        for m in p.melds:
+            tiles += m.tiles[1:3] if m.kind is MeldKind.ANKAN else m.tiles
+    return tiles
+
+
+def is_wind(tile: Tile) -> bool:
+    return EAST <= kind(tile) <= NORTH
