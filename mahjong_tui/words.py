@@ -6,6 +6,7 @@ or a rule field's value.
 
 from __future__ import annotations
 
+from mahjong_tui.rule_words import preset_title
 from rules.ruleset import RuleSet
 from rules.tiles import EAST
 
@@ -13,15 +14,7 @@ WIND_NAMES = ("East", "South", "West", "North")
 DORA = "Dora"
 GAME_LENGTHS = {"one_hand": "One hand", "tonpuu": "Tonpuusen", "hanchan": "Hanchan",
                 "issou": "Four winds"}
-"""The game's length by RuleSet.game_length."""
-PRESET_NAMES = {
-    "tenhou": "Tenhou rules", "mahjongsoul": "Mahjong Soul rules",
-    "mleague": "M-League rules", "wrc": "WRC rules", "ema": "EMA rules", "jpml": "JPML rules",
-    "seed000_netmahjong": "Net Mahjong house rules", "seed002_mj3": "MJ3 arcade rules",
-    "seed003_local_yaku": "Local yaku house rules",
-    "seed004_web_tonpuu": "Web tonpuusen house rules", "custom": "Custom rules",
-}
-"""Each shipped preset's display name (a custom preset shows the name its player gave)."""
+"""The game's length by RuleSet.game_length, short for the pond's corner."""
 ALL_LAST = "All Last"
 """オーラス: the game's last scheduled hand."""
 EXTENSION = "extra round"
@@ -45,7 +38,8 @@ SHAPES = {"standard": "sets and a pair", "pairs": "seven pairs", "orphans": "thi
 
 
 def preset_name(rules: RuleSet) -> str:
-    return PRESET_NAMES.get(rules.name, rules.name)
+    """The rules' title as the settings show it (``Tenhou (天鳳)``, or a custom name)."""
+    return preset_title(rules.name)
 
 
 def round_title(round_wind: int, hand_number: int, honba: int) -> str:

@@ -102,7 +102,7 @@ async def test_the_table_says_which_game_and_round(monkeypatch: pytest.MonkeyPat
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        for shown in ("Hanchan", "Tenhou rules", "South 4 · All Last", "2 honba", "4 sticks",
+        for shown in ("Hanchan", "Tenhou (天鳳)", "South 4 · All Last", "2 honba", "4 sticks",
                       "0 left", "Dora"):
             assert shown in text, shown
         assert text.count("▶") == 1 and f"▶南 {SCORES[1]}" in text

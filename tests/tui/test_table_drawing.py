@@ -121,7 +121,7 @@ def test_round_notices() -> None:
     assert words.round_notice(hanchan, WEST, 0) == words.EXTENSION
     assert words.round_notice(tonpuu, EAST, 3) == words.ALL_LAST
     assert words.round_notice(tonpuu, SOUTH, 0) == words.EXTENSION
-    assert words.preset_name(TENHOU) == "Tenhou rules"
+    assert words.preset_name(TENHOU) == "Tenhou (天鳳)"
 
 
 def test_unicode_style_has_no_emoji_glyph() -> None:
