@@ -18,6 +18,7 @@ import json
 import os
 import tempfile
 import tracemalloc
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -83,20 +84,23 @@ def mutated(draw: st.DrawFn, original: Any) -> str:
     return text
 
 
-def _write(text: str, name: str) -> Path:
-    path = Path(tempfile.mkdtemp(prefix="fuzz-")) / name
-    path.write_text(text, encoding="utf-8", errors="surrogatepass")
-    return path
+@contextlib.contextmanager
+def _written(text: str, name: str) -> Iterator[Path]:
+    """The text as a file in a directory of its own, removed after the example."""
+    with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
+        path = Path(folder) / name
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        yield path
 
 
 @FUZZ
 @given(mutated(LOG))
 def test_a_mutated_log_verifies_or_is_one_line(text: str) -> None:
-    path = _write(text, "log.json")
     out, err = io.StringIO(), io.StringIO()
     tracemalloc.start()
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        with _written(text, "log.json") as path, contextlib.redirect_stdout(out), \
+                contextlib.redirect_stderr(err):
             status = main(["replay", "--verify", "--json", str(path)])
         _, peak = tracemalloc.get_traced_memory()
     finally:
@@ -121,14 +125,14 @@ def test_a_mutated_save_loads_or_is_a_save_error(tmp_path: Path) -> None:
 @FUZZ
 @given(st.data())
 def _fuzz_save(data: st.DataObject) -> None:
-    path = _write(data.draw(mutated(SAVE)), "savegame.json")
     tracemalloc.start()
     try:
-        try:
-            Session.load(path)
-        except SaveError as exc:
-            assert "\n" not in str(exc)
-        saved_game(path)
+        with _written(data.draw(mutated(SAVE)), "savegame.json") as path:
+            try:
+                Session.load(path)
+            except SaveError as exc:
+                assert "\n" not in str(exc)
+            saved_game(path)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
