@@ -59,8 +59,9 @@ SETTINGS_KEYS = (
     (f"1-{SETTINGS_PAGES}", "go to a page: 1 General, then the rule pages in tab order"),
     ("Ctrl+PgDn / Ctrl+PgUp", "next / previous page"),
     ("Tab / Shift+Tab", "move between the tabs, the lists and the controls"),
-    ("↑ ↓", "pick a preset, or a rule in a page's list"),
-    ("Enter", "play by the preset; on a rule: toggle a switch, or edit the rule"),
+    ("↑ ↓  or click", "look at a preset, or a rule in a page's list"),
+    ("Enter", "play by the preset looked at (or double click it); on a rule: toggle a "
+              "switch, or edit the rule"),
     ("Ctrl+R", "reset all rules to the preset"),
     ("?  or F1", "this help"),
     ("Esc", "back (the settings are kept for the next run)"),

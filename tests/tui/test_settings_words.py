@@ -11,13 +11,13 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV
+from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore
 from mahjong_tui.rule_fields import FIELDS, GROUPS, Kind, plain_reason
 from mahjong_tui.rule_words import PRESETS, RULES, SETTING_CHOICES
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.widgets.rule_page import RulePage
-from rules.presets import preset_names
+from rules.presets import load_preset, preset_names
 from tests.tui.helpers import screen_text
 
 SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
@@ -70,8 +70,10 @@ def test_refusals_name_rules_by_their_labels(reason: str) -> None:
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's own preset saved from Tenhou's rules is listed too."""
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    ConfigStore(tmp_path / "config").save_custom("house", load_preset("tenhou"), "tenhou")
 
 
 async def walk(pilot: Pilot[None], app: MahjongApp) -> dict[str, list[str]]:
@@ -106,5 +108,5 @@ async def test_every_page_in_plain_words(size: tuple[int, int]) -> None:
     app = MahjongApp()
     async with app.run_test(size=size) as pilot:
         found = await walk(pilot, app)
-    assert len(found) == len(PRESETS) + len(RULES)
+    assert len(found) == len(PRESETS) + 1 + len(RULES)
     assert {where: words for where, words in found.items() if words} == {}
