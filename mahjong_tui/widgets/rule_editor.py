@@ -119,14 +119,18 @@ class RuleEditor(Vertical):
         self.field = field
         self.value = value
         self.changed = changed
+        self._label_line = Static(classes="rule-label")
+        self._reset_button = Button("reset", classes="rule-reset", compact=True,
+                                    tooltip="Back to the preset's value")
+        """Held, not queried: they sit in a row that may still be mounting when the
+        editor is."""
 
     # --- layout -----------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="rule-head"):
-            yield Static(self._label(), classes="rule-label")
-            yield Button("reset", classes="rule-reset", compact=True,
-                         tooltip="Back to the preset's value")
+            yield self._label_line
+            yield self._reset_button
         with Horizontal(classes="rule-controls"):
             yield from self._controls()
         if self.field.kind is Kind.SET:
@@ -167,7 +171,7 @@ class RuleEditor(Vertical):
                      disabled=self.field.optional and self.value is None)
 
     def on_mount(self) -> None:
-        self._show_value()
+        self._decorate()
 
     def _label(self) -> Text:
         bounds = f" ({self.field.bounds})" if self.field.bounds else ""
@@ -175,8 +179,8 @@ class RuleEditor(Vertical):
                              self.field.label, (bounds, "#a8b8a8"))
 
     def _decorate(self) -> None:
-        self.query_one(".rule-label", Static).update(self._label())
-        self.query_one(".rule-reset", Button).display = self.changed
+        self._label_line.update(self._label())
+        self._reset_button.display = self.changed
         self.set_class(self.changed, "-changed")
 
     # --- reading and writing the controls -----------------------------------------------
@@ -242,12 +246,10 @@ class RuleEditor(Vertical):
         still being mounted, as a page swaps its editor, shows them once mounted)."""
         self.value = value
         self.changed = changed
-        if self.is_mounted:
-            self._show_value()
-
-    def _show_value(self) -> None:
+        if not self.is_mounted:  # its controls are built from these values
+            return
         with self.prevent(*_CONTROL_EVENTS):
-            self._write(self.value)
+            self._write(value)
         self._error("")
         self._decorate()
 
