@@ -31,7 +31,7 @@ from ai.efficiency import value_kinds
 from ai.table import Table
 from ai.yakupath import NO_PATH, yaku_shanten
 from rules.actions import Action, Chi, Pon
-from rules.hand import Meld
+from rules.hand import Meld, MeldKind
 from rules.shanten import shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS, YAOCHUU, kind
 
@@ -54,7 +54,9 @@ def _after(t: Table, action: Chi | Pon, claimed: int) -> CallOption:
     hand = list(t.hand)
     for tile in action.tiles:
         hand[kind(tile)] -= 1
-    melds = (*t.melds, t.call_meld(action))
+    meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
+    meld = Meld(meld_kind, (*action.tiles, claimed), claimed, t.obs.claimable_from)
+    melds = (*t.melds, meld)
     values = value_kinds(t)
     claimed_kind = kind(claimed)
     best = (NO_PATH + 1, 0)

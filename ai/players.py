@@ -24,7 +24,7 @@ from ai.placement import Stakes
 from ai.pushfold import choose
 from ai.riichi import should_riichi
 from ai.table import Table
-from ai.value import HandValuer, value_context
+from ai.value import HandValuer, ValueContext
 from rules.actions import (
     Action,
     Ankan,
@@ -85,7 +85,9 @@ class HeuristicPlayer:
         if t.obs.me.riichi or not discards:
             return discards[0] if discards else actions[0]
         lv = self.level
-        self._valuer.use(value_context(t))
+        self._valuer.use(
+            ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds)
+        )
         evaluator = DiscardEvaluator(t, self._valuer, lv.lookahead, lv.value_aware)
         ranked = evaluator.rank(t.hand, sorted({kind(d.tile) for d in discards if not d.riichi}))
         threats = find_threats(t, lv.open_threats) if lv.caution > 0 else []

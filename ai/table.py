@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from rules.actions import Chi, Pon
 from rules.hand import Meld, MeldKind
 from rules.observation import Observation, SeatView
 from rules.ruleset import RuleSet
@@ -49,13 +48,6 @@ class Table:
     def red_kinds(self) -> tuple[int, ...]:
         """Kinds of the red fives held in the concealed hand (one entry per red tile)."""
         return tuple(kind(t) for t in self.obs.concealed if t in RED_FIVES)
-
-    def call_meld(self, action: Chi | Pon) -> Meld:
-        """The open meld that taking the claimable tile with ``action`` makes."""
-        claimed = self.obs.claimable
-        assert claimed is not None, "nothing to claim"
-        meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
-        return Meld(meld_kind, (*action.tiles, claimed), claimed, self.obs.claimable_from)
 
     # --- the table ----------------------------------------------------------------
 

@@ -3,9 +3,9 @@
 The AI never guesses yaku: a wait is worth what :func:`rules.score.score_hand`
 says (yaku, fu, dora, red fives), and a wait without a yaku is worth nothing
 (an open hand cannot win on it). The same shapes come back turn after turn, so
-results are cached per hand by (counts, wait, riichi, tsumo), one cache per
-context (melds, winds, dora, red fives held), the last few contexts kept: the
-same hand comes back after a draw that changed nothing of it.
+results are cached per hand by (counts, wait, riichi, tsumo); the context
+(melds, winds, dora, red fives held) is fixed for a cache generation and the
+cache is dropped when it changes.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.table import Table
 from rules.hand import Meld, WinSituation
 from rules.ruleset import RuleSet
 from rules.score import HandError, score_hand
@@ -21,8 +20,6 @@ from rules.shanten import waits
 from rules.tiles import NUM_KINDS, Tile, red_of
 
 _CACHE_LIMIT = 200_000
-_CONTEXTS = 8
-"""Contexts whose caches are kept (the current one, and a few calls away from it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +34,6 @@ class ValueContext:
     """Kinds of the red fives in the concealed hand (kept while a copy of the kind stays)."""
 
 
-def value_context(t: Table) -> ValueContext:
-    """The context of a hypothetical win of the seat whose view ``t`` is."""
-    return ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds)
-
-
 class HandValuer:
     """Scores hypothetical wins for one player; one cache per context."""
 
@@ -49,19 +41,12 @@ class HandValuer:
         self.rules = rules
         self._context: ValueContext | None = None
         self._cache: dict[tuple[tuple[int, ...], int, bool, bool], int] = {}
-        self._caches: dict[ValueContext, dict[tuple[tuple[int, ...], int, bool, bool], int]] = {}
 
     def use(self, context: ValueContext) -> None:
-        """Set the context of the coming questions (its cache, kept while it is recent)."""
-        if context == self._context and len(self._cache) <= _CACHE_LIMIT:
-            return
-        cache = self._caches.get(context)
-        if cache is None or len(cache) > _CACHE_LIMIT:
-            if len(self._caches) >= _CONTEXTS:
-                self._caches.clear()
-            cache = self._caches[context] = {}
-        self._context = context
-        self._cache = cache
+        """Set the context of the coming questions (drops the cache if it changed)."""
+        if context != self._context or len(self._cache) > _CACHE_LIMIT:
+            self._context = context
+            self._cache.clear()
 
     def win_value(
         self, counts: Sequence[int], win: int, *, riichi: bool, tsumo: bool = False
