@@ -15,11 +15,15 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
-from mahjong_tui.atomic import describe_os_error, quarantine, remove_stale_temps
+from mahjong_tui import words
+from mahjong_tui.atomic import remove_stale_temps
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.history import HISTORY_FILE
 from mahjong_tui.replay_view import ReplayView
+from mahjong_tui.save_slot import SaveSlot, look, set_aside
+from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.new_game import NewGame, NewGameScreen
 from mahjong_tui.screens.practice import PracticeScreen
 from mahjong_tui.screens.record import RecordScreen
 from mahjong_tui.screens.replay import ReplayScreen
@@ -38,6 +42,26 @@ from mahjong_tui.session import (
 )
 
 STYLES = Path(__file__).parent / "styles"
+
+# The app's own words (questions and notices between screens), whole phrases.
+REPLACE_QUESTION = ("You have an unfinished game, {length} under {rules}: {hand}, with "
+                    "{points} points for you. A new game takes its place. Start a new game?")
+REPLACE_YES = "Start a new game"
+REPLACE_NO = "Keep it"
+NOT_RESUMED = "The saved game could not be resumed: {problem}. {what_became}"
+SAVED_GAME = "Saved game"
+SETTINGS_NOT_SAVED = "Settings not saved"
+
+
+def replace_question(game: Session) -> str:
+    """The question before a new game replaces ``game``, naming where it stands."""
+    obs = game.observation()
+    return REPLACE_QUESTION.format(
+        hand=words.round_title(obs.round_wind, obs.hand_number, obs.honba),
+        points=f"{obs.players[obs.seat].score:,}",
+        length=words.GAME_LENGTHS.get(game.rules.game_length, game.rules.game_length),
+        rules=words.preset_name(game.rules),
+    )
 
 
 class MahjongApp(App[None]):
@@ -89,7 +113,7 @@ class MahjongApp(App[None]):
         elif self._start_with is not None:
             self.push_screen(TableScreen(self._start_with, self.settings))
         elif self._play is not None:
-            self.push_screen(TableScreen(Session.new(self._play, self.save_path), self.settings))
+            self._play_at_once(self._play)
         else:
             self.push_screen(self._title())
         self._check_size(self.size.width, self.size.height)
@@ -103,8 +127,7 @@ class MahjongApp(App[None]):
     def _title_picked(self, message: TitleScreen.Picked) -> None:
         entry = message.entry
         if entry == "new":
-            session = Session.new(self.settings.game_config(), self.save_path)
-            self.switch_screen(TableScreen(session, self.settings))
+            self._new_game()
         elif entry == "continue":
             self._continue()
         elif entry == "practice":
@@ -122,20 +145,69 @@ class MahjongApp(App[None]):
         try:
             session = Session.load(self.save_path)
         except SaveError as exc:
-            self.switch_screen(self._title(
-                f"The saved game could not be resumed: {exc}. {self._set_save_aside()}"))
+            self.switch_screen(self._title(NOT_RESUMED.format(
+                problem=exc, what_became=set_aside(self.save_path))))
             return
         self.switch_screen(TableScreen(session, self.settings))
 
-    def _set_save_aside(self) -> str:
-        """Move a save that cannot be resumed out of the way (kept, never deleted)."""
-        try:
-            backup = quarantine(self.save_path)
-        except FileNotFoundError:
-            return ""
-        except OSError as exc:
-            return f"It could not be moved aside ({describe_os_error(exc)}) and is left as it is."
-        return f"The file was kept as {backup}."
+    # --- a new game: never over an unfinished one without asking --------------------
+
+    def _new_game(self) -> None:
+        """Title, New game: ask before replacing an unfinished game, then the dialog."""
+        slot = look(self.save_path)
+        if slot.game is None:
+            self._choose_game(slot)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._choose_game(slot)
+
+        self.push_screen(ConfirmScreen(replace_question(slot.game), REPLACE_YES, REPLACE_NO),
+                         answered)
+
+    def _choose_game(self, slot: SaveSlot) -> None:
+        def chosen(answer: NewGame | None) -> None:
+            if answer is not None:
+                self._remember(answer)
+                self._start(self.settings.game_config(), slot)
+
+        self.push_screen(NewGameScreen(self.settings, self.config), chosen)
+
+    def _remember(self, answer: NewGame) -> None:
+        """The dialog's choices become the settings (the next dialog opens with them)."""
+        self.settings.preset = answer.preset
+        self.settings.rules = answer.rules
+        self.settings.ai_levels = answer.ai_levels
+        self._save_settings()
+
+    def _play_at_once(self, config: GameConfig) -> None:
+        """``mahjong-tui play``: straight to a table, unless that would replace an
+        unfinished game: then the title screen asks first (no keeps the title)."""
+        slot = look(self.save_path)
+        if slot.game is None:
+            self._start(config, slot, first=True)
+            return
+        self.push_screen(self._title())
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._start(config, slot)
+
+        self.push_screen(ConfirmScreen(replace_question(slot.game), REPLACE_YES, REPLACE_NO),
+                         answered)
+
+    def _start(self, config: GameConfig, slot: SaveSlot, *, first: bool = False) -> None:
+        """Sit down at a new game; a save that cannot be resumed is set aside first."""
+        if slot.problem is not None:
+            self.notify(NOT_RESUMED.format(problem=slot.problem,
+                                           what_became=set_aside(self.save_path)),
+                        title=SAVED_GAME, severity="warning", timeout=15, markup=False)
+        table = TableScreen(Session.new(config, self.save_path), self.settings)
+        if first:
+            self.push_screen(table)
+        else:
+            self.switch_screen(table)
 
     def action_settings(self) -> None:
         in_game = isinstance(self.screen, RoundResultScreen)
@@ -150,12 +222,12 @@ class MahjongApp(App[None]):
         self.switch_screen(self._title())
 
     @on(TableScreen.AssistsChanged)
-    def _save_assists(self) -> None:
-        """Toggles are kept for the next hands and the next run."""
+    def _save_settings(self) -> None:
+        """Toggles and the new-game choices are kept for the next games and the next run."""
         try:
             self.config.save_settings(self.settings)
         except ConfigError as exc:
-            self.notify(str(exc), title="Settings not saved", severity="warning", timeout=10,
+            self.notify(str(exc), title=SETTINGS_NOT_SAVED, severity="warning", timeout=10,
                         markup=False)
 
     # --- terminal size --------------------------------------------------------------

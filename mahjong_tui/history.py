@@ -87,12 +87,12 @@ def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
     except ValueError as exc:
         problem = str(exc)
     try:
-        backup = quarantine(path)
+        quarantine(path)
     except OSError as exc:
-        return [], (f"the game record {path} cannot be used ({problem}) and could not be moved "
+        return [], (f"the game record cannot be used ({problem}) and could not be moved "
                     f"aside ({describe_os_error(exc)}): it is left as it is"), True
-    return [], (f"the game record {path} cannot be used ({problem}); it was kept as "
-                f"{backup.name} and a new record starts"), False
+    return [], (f"the game record cannot be used ({problem}); it was kept aside as a backup "
+                "and a new record starts"), False
 
 
 _TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}

@@ -37,12 +37,14 @@ from mahjong_tui.engine.events import (
     RiichiAccepted,
     Won,
     last_discarder,
+    net_chips,
 )
 from mahjong_tui.engine.round import Round
+from mahjong_tui.engine.settlement import Standings, final_standings
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
-from mahjong_tui.session import HandOutcome
+from mahjong_tui.session import YOU, HandOutcome
 from mahjong_tui.widgets.tiles import TileStyle, face
 from rules import actions as act
 from rules.hand import MeldKind
@@ -173,23 +175,51 @@ def _tile(tile: Tile) -> str:
     return face(tile, TileStyle.TEXT).strip()
 
 
+# What a step did, whole phrases: one for another player, one for you ("You discard").
+PHRASES: dict[str, tuple[str, str]] = {
+    "discard": ("{name} discards {tile}", "You discard {tile}"),
+    "riichi": ("{name} declares riichi with {tile}", "You declare riichi with {tile}"),
+    "chi": ("{name} calls chi", "You call chi"),
+    "pon": ("{name} calls pon", "You call pon"),
+    "open_kan": ("{name} calls an open kan", "You call an open kan"),
+    "kan": ("{name} declares a kan", "You declare a kan"),
+    "tsumo": ("{name} wins by tsumo", "You win by tsumo"),
+    "ron": ("{name} wins by ron", "You win by ron"),
+    "draw_tile": ("{name} draws {tile}", "You draw {tile}"),
+}
+CALLS = {MeldKind.CHI: "chi", MeldKind.PON: "pon", MeldKind.MINKAN: "open_kan"}
+DRAWS = {
+    DrawReason.EXHAUSTIVE: "Exhaustive draw: the wall ran out",
+    DrawReason.KYUUSHU_KYUUHAI: "Abortive draw: nine terminals and honours",
+    DrawReason.SUUFON_RENDA: "Abortive draw: four identical winds",
+    DrawReason.SUUCHA_RIICHI: "Abortive draw: four riichi",
+    DrawReason.SUUKAIKAN: "Abortive draw: four kans",
+    DrawReason.SANCHAHOU: "Abortive draw: three players ronned one discard",
+}
+
+
+def _say(phrase: str, name: str, tile: Tile | None = None) -> str:
+    theirs, yours = PHRASES[phrase]
+    text = yours if name == YOU else theirs
+    return text.format(name=name, tile=_tile(tile) if tile is not None else "")
+
+
 def describe(step: Step, names: Sequence[str]) -> str:
     """What a step did, in a few words (its first telling event)."""
     for e in step.events:
         match e:
             case Discarded(seat, tile, _, riichi):
-                verb = "declares riichi with" if riichi else "discards"
-                return f"{names[seat]} {verb} {_tile(tile)}"
+                return _say("riichi" if riichi else "discard", names[seat], tile)
             case Called(seat, meld):
-                return f"{names[seat]} calls {meld.kind.name.lower()}"
+                return _say(CALLS.get(meld.kind, "open_kan"), names[seat])
             case ConcealedKan(seat) | AddedKan(seat):
-                return f"{names[seat]} declares a kan"
+                return _say("kan", names[seat])
             case Won(winner, from_seat):
-                return f"{names[winner]} wins by {'tsumo' if from_seat is None else 'ron'}"
+                return _say("tsumo" if from_seat is None else "ron", names[winner])
             case Drawn(reason):
-                return f"draw: {reason}"
+                return DRAWS[reason]
             case Drew(seat, tile):
-                return f"{names[seat]} draws {_tile(tile)}"
+                return _say("draw_tile", names[seat], tile)
     return ""
 
 
@@ -211,9 +241,25 @@ class ReplayView:
             raise RecordError(f"the engine cannot replay it: {exc}", "") from None
         if not self.hands:
             raise RecordError("it has no finished hand to replay", "")
+        self.standings = self._final_standings(game)
+        """How the game ended (None for a game whose log stops before its end)."""
         self.hand_index = 0
         self.step_index = 0
         self.seat = 0
+
+    def _final_standings(self, game: GameRecord) -> Standings | None:
+        """The settlement after the last hand, as the engine makes it, when the record says
+        the game was over (its final scores, ``sc``) and no hand is left unplayed."""
+        if "sc" not in game.extra or not game.rounds[-1].finished:
+            return None
+        last = self.hands[-1].outcome
+        chips = net_chips([w for h in self.hands for w in h.outcome.wins])
+        return final_standings(last.ended.scores, last.ended.riichi_sticks, self.rules, chips)
+
+    @property
+    def at_game_end(self) -> bool:
+        """At the last hand's result."""
+        return self.at_end and self.hand_index == len(self.hands) - 1
 
     @property
     def hand(self) -> HandReplay:

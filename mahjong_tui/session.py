@@ -23,8 +23,10 @@ import dataclasses
 import json
 import os
 import random
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, get_args
 
@@ -70,8 +72,15 @@ AUTOPLAY_LEVEL = "normal"
 HINT_LEVEL = "strong"
 """The level whose choice the table's hint shows."""
 LENGTHS = ("tonpuu", "hanchan")
+YOU = "You"
+"""The human's name at the table and in the game's log."""
 AI_NAMES = ("Haru", "Natsu", "Aki")
 """Opponents' names, by their place after the human (right, across, left)."""
+
+LOG_NAME = re.compile(r"mahjong-tui-\d{8}-\d{6}-(-?\d+|scripted)(-\d+)?\.json")
+"""A game log's file name: the date and time the game began, then its seed (``-2`` ... when
+two games began in the same second with the same seed). Never shown: the game result
+opens the replay instead."""
 
 _ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in get_args(Action)}
 """Every action type by name, for the save file."""
@@ -190,8 +199,10 @@ class Session:
         save_path: Path | None = None,
         players: Mapping[int, Player] | None = None,
         logs: Path | None = None,
+        log_name: str | None = None,
     ) -> None:
-        """``players`` replaces the AI at some seats (scripted tests seat simple players)."""
+        """``players`` replaces the AI at some seats (scripted tests seat simple players);
+        ``log_name`` is a continued game's log (None: a new name at the first write)."""
         self.rules = rules
         self.seed = seed
         self.human = human_seat
@@ -210,6 +221,9 @@ class Session:
         self.last_outcome: HandOutcome | None = None
         self.logs = logs
         """The log directory chosen for this game (None: :func:`log_dir`)."""
+        self.started = datetime.now()
+        self.log_name = log_name
+        """The log's file name, fixed at its first write and kept in the save."""
         self.log_path: Path | None = None
         """Where the game's tenhou.net/6 log was last written."""
         self.log_error: str | None = None
@@ -277,7 +291,7 @@ class Session:
 
     def name(self, seat: int) -> str:
         if seat == self.human:
-            return "You"
+            return YOU
         return AI_NAMES[(seat - self.human) % SEATS - 1]
 
     def names(self) -> list[str]:
@@ -329,7 +343,10 @@ class Session:
         """The game so far as a tenhou.net/6 log (a failure is reported, not raised).
 
         Written with every save, so an unfinished game has its log too."""
-        path = (self.logs or log_dir()) / f"mahjong-tui-{self.seed}.json"
+        directory = self.logs or log_dir()
+        if self.log_name is None:
+            self.log_name = unique_log_name(directory, self.started, self.seed)
+        path = directory / self.log_name
         try:
             self.log_path = write_game_log(game_record(self.game, self.names()), path)
         except OSError as exc:
@@ -361,6 +378,7 @@ class Session:
             "seed": self.seed,
             "human_seat": self.human,
             "ai_levels": list(self.ai_levels),
+            "log_name": self.log_name,
             "over": self.is_over,
             "rules": self.rules.model_dump(mode="json"),
             "actions": [[seat, _action_to_json(a)] for seat, a in self.actions],
@@ -383,7 +401,8 @@ class Session:
             levels = data.get("ai_levels") or [data["ai_level"]] * (SEATS - 1)
             session = cls(rules, _whole(data["seed"], "seed"),
                           human_seat=_seat(data["human_seat"]),
-                          ai_levels=_levels(levels), save_path=path)
+                          ai_levels=_levels(levels), save_path=path,
+                          log_name=_log_name(data.get("log_name")))
             moves = data["actions"]
             if not isinstance(moves, list):
                 raise ValueError("actions must be a list")
@@ -415,6 +434,22 @@ def saved_game(path: Path) -> bool:
     except (OSError, ValueError):
         return True
     return not (isinstance(data, dict) and data.get("over"))
+
+
+def unique_log_name(directory: Path, started: datetime, seed: int | None) -> str:
+    """``mahjong-tui-20261201-120315-5.json``: a name no earlier log in ``directory`` has."""
+    base = f"mahjong-tui-{started:%Y%m%d-%H%M%S}-{seed if seed is not None else 'scripted'}"
+    name, number = f"{base}.json", 1
+    while (directory / name).exists():
+        number += 1
+        name = f"{base}-{number}.json"
+    return name
+
+
+def _log_name(value: Any) -> str | None:
+    """A save's log name, if it is one of ours (anything else, a path above all, is
+    dropped: the game then gets a new log)."""
+    return value if isinstance(value, str) and LOG_NAME.fullmatch(value) else None
 
 
 def _whole(value: Any, what: str) -> int:

@@ -134,7 +134,7 @@ def test_a_record_that_is_not_utf8_is_kept_aside_not_overwritten(tmp_path: Path,
     damaged = path.read_bytes() + tail
     path.write_bytes(damaged)
     warning = record_game(path, GAME)
-    assert warning is not None and "not UTF-8" in warning and "history.json.bak" in warning
+    assert warning is not None and "not UTF-8" in warning and "kept aside" in warning
     assert (tmp_path / "history.json.bak").read_bytes() == damaged
     assert load_history(path) == ([GAME], None)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import islice
 
 import pytest
@@ -10,7 +11,7 @@ from mahjong_tui.engine.events import Discarded
 from mahjong_tui.records import read_record
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.replay import play_round
-from mahjong_tui.replay_view import ReplayView, follow, snapshot
+from mahjong_tui.replay_view import ReplayView, describe, follow, snapshot
 from tests.records.data import FIXTURES, PHOENIX_JSON, PHOENIX_XML
 
 GAME = read_record(PHOENIX_JSON[2])
@@ -133,3 +134,38 @@ def test_last_discarder_follows_the_discards(view: ReplayView) -> None:
             if isinstance(e, Discarded):
                 expected = e.seat
         assert view.last_discarder() == expected
+
+
+def test_the_last_result_carries_the_final_standings_the_record_gives() -> None:
+    """Tenhou's own final points (``sc``) are the engine's settlement after the last hand."""
+    view = ReplayView(GAME)
+    assert view.standings is not None
+    recorded = GAME.extra["sc"]
+    assert [p.score for p in view.standings.placements] == recorded[0::2]
+    assert [p.result for p in view.standings.placements] == pytest.approx(recorded[1::2])
+    view.jump_hand(len(view.hands))
+    assert not view.at_game_end
+    view.to_result()
+    assert view.at_game_end
+
+
+def test_a_log_that_stops_before_the_end_has_no_final_standings() -> None:
+    cut = replace(GAME, rounds=GAME.rounds[:3], extra={})
+    view = ReplayView(cut)
+    view.jump_hand(2)
+    view.to_result()
+    assert view.at_game_end and view.standings is None
+
+
+def test_you_discard_and_the_others_discard() -> None:
+    """The player's own moves read "You discard", not "You discards"."""
+    view = ReplayView(replace(GAME, names=("You", "Haru", "Natsu", "Aki")))
+    said = set()
+    for _ in range(400):
+        view.forward()
+        said.add(describe(view.step, view.names))
+    assert any(s.startswith("You discard ") for s in said)
+    assert any(s.startswith("Haru discards ") for s in said)
+    assert not any(s.startswith(("You discards", "You draws", "You calls", "You declares",
+                                 "You wins")) for s in said)
+    assert all("_" not in s and s.split()[-1] != "exhaustive" for s in said)

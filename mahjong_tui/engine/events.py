@@ -201,3 +201,16 @@ Event: TypeAlias = (
 def last_discarder(hand_log: Sequence[Event]) -> int | None:
     """Who made the latest discard of one hand's events (None before the first)."""
     return next((e.seat for e in reversed(hand_log) if isinstance(e, Discarded)), None)
+
+
+def net_chips(log: Sequence[Event]) -> Scores:
+    """Each seat's net chips over the wins of ``log``: what each win's payers paid its
+    winner (zero-sum)."""
+    net = [0, 0, 0, 0]
+    for event in log:
+        if isinstance(event, Won):
+            chips = event.chips
+            for s, paid in enumerate(chips.payments):
+                net[s] -= paid
+            net[chips.winner] += chips.total
+    return (net[0], net[1], net[2], net[3])

@@ -32,8 +32,8 @@ from mahjong_tui.engine.events import (
     GameStarted,
     RoundEnded,
     Scores,
-    Won,
     YameChosen,
+    net_chips,
 )
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.settlement import final_standings
@@ -204,15 +204,7 @@ class Game:
     @property
     def chips(self) -> Scores:
         """Net chips per seat so far: what each win's payers paid its winner."""
-        net = [0] * SEATS
-        for event in self.log:
-            if isinstance(event, Won):
-                chips = event.chips
-                for s, paid in enumerate(chips.payments):
-                    net[s] -= paid
-                net[chips.winner] += chips.total
-        a, b, c, d = net
-        return (a, b, c, d)
+        return net_chips(self.log)
 
     def _finish(self) -> None:
         result = self.round.result

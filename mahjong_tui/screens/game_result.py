@@ -1,97 +1,179 @@
-"""The end of the game: placements, raw points, oka and uma, final results (with chips where
-the rules have them), the log's place."""
+"""The end of the game: the final table (places, raw points, oka and uma, results, with
+chips where the rules have them), a graph of everyone's points over the hands, the list
+of hands (who won what, or the draw, and every score change), and ``r`` to replay the
+game from its first hand. The log is named, never shown by its file name."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import ClassVar
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from mahjong_tui.config import Settings
+from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
-from rules.chips import chips_in_play
+from mahjong_tui.game_story import HandStory, score_lines
+from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.model import GameRecord
+from mahjong_tui.replay_view import ReplayView
+from mahjong_tui.screens.replay import ReplayScreen
+from mahjong_tui.screens.round_result import DRAW_REASONS, LIMITS, signed, win_points
+from mahjong_tui.screens.standings import rules_line, standings_table
+from mahjong_tui.widgets.score_graph import ScoreGraph
+from mahjong_tui.words import WIND_NAMES, round_title
 from rules.ruleset import RuleSet
+from rules.tiles import EAST
 
-PLACES = ("1st", "2nd", "3rd", "4th")
+# The screen's words, whole phrases in one place.
+GAME_OVER = "Game over"
+POINTS_OVER_THE_GAME = "Points over the game"
+HANDS = "Hands"
+HAND_COLUMN = "Hand: what happened"
+WON_BY_TSUMO = "{winner} won by tsumo: {value}"
+WON_BY_RON = "{winner} won by ron from {loser}: {value}"
+VALUE = "{points:,} points ({yaku})"
+VALUE_WITH_LIMIT = "{limit}, {points:,} points ({yaku})"
+YAKU_AND_COUNT = "{name} {count}"
+TENPAI_SOME = "Exhaustive draw: {names} tenpai"
+TENPAI_NONE = "Exhaustive draw: nobody tenpai"
+TENPAI_ALL = "Exhaustive draw: everybody tenpai"
+NAGASHI = "nagashi mangan for {names}"
+LOG_KEPT = ("The game is kept as a tenhou.net/6 log in your games folder (mjai-reviewer and the "
+            "tenhou.net/6 viewer read it).")
+NO_REPLAY = "This game cannot be replayed: {problem}"
 NEGATIVE_SCORES = ("A score ended below zero: mjai-reviewer and Mortal cannot review this log "
                    "(Equim-chan/mjai-reviewer#154); the tenhou.net/6 viewer shows it.")
+DORA_IDS = ("dora", "aka_dora", "ura_dora")
+"""Shown with their count ("Dora 2"), not as han."""
 
 
-def standings_table(standings: Standings, names: Sequence[str], rules: RuleSet) -> Table:
-    """Places, points and their settlement; with chips, the chips and the total with them."""
-    table = Table(title="Final standings", title_style="bold", expand=False)
-    chips = chips_in_play(rules)
-    priced = chips and rules.chip_value > 0
-    columns = ("Place", "Player", "Points", "Raw", "Oka", "Uma", "Result",
-               *(("Chips",) if chips else ()), *(("Total",) if priced else ()))
-    for column in columns:
-        table.add_column(column, justify="left" if column in ("Place", "Player") else "right")
-    for p in standings.by_rank():
-        raw = (p.score - rules.return_points) / 1000
-        settled = p.total if priced else p.result
-        row: list[str | Text] = [
-            PLACES[p.rank - 1], names[p.seat], str(p.score), f"{raw:+.1f}", f"{p.oka:+.1f}",
-            f"{p.uma:+.1f}", _signed(p.result, bold=not priced),
-        ]
-        if chips:
-            row.append(f"{p.chips:+d}" if p.chips else "0")
-        if priced:
-            row.append(_signed(settled, bold=True))
-        table.add_row(*row)
-    return table
+# --- the hands ------------------------------------------------------------------------
 
 
-def _signed(value: float, *, bold: bool) -> Text:
-    colour = "#5fd75f" if value > 0 else "#ff5f5f" if value < 0 else ""
-    return Text(f"{value:+.1f}", style=f"bold {colour}" if bold else colour)
+def short_label(hand: HandStory) -> str:
+    """``E1``, ``S4``: a hand under the graph."""
+    return f"{WIND_NAMES[hand.round_wind - EAST][0]}{hand.hand_number + 1}"
 
 
-def rules_line(rules: RuleSet) -> str:
-    """The settlement's terms in one line."""
-    line = (f"Rules: {rules.name} · start {rules.starting_points}, "
-            f"return {rules.return_points} · uma " + " / ".join(f"{u:+g}" for u in rules.uma))
-    if chips_in_play(rules) and rules.chip_value:
-        line += f" · a chip is worth {rules.chip_value} points"
+def win_line(win: Won, dealer: int, names: Sequence[str]) -> str:
+    """``Haru won by ron from You: Mangan, 8,000 points (Riichi, Tanyao, Dora 2)``."""
+    r = win.result
+    yaku = ", ".join(YAKU_AND_COUNT.format(name=y.name, count=y.han) if y.id in DORA_IDS
+                     else y.name for y in r.yaku)
+    points = win_points(win, dealer)
+    limit = LIMITS.get(r.limit)
+    value = (VALUE_WITH_LIMIT.format(limit=limit, points=points, yaku=yaku) if limit
+             else VALUE.format(points=points, yaku=yaku))
+    if win.from_seat is None:
+        return WON_BY_TSUMO.format(winner=names[win.winner], value=value)
+    return WON_BY_RON.format(winner=names[win.winner], loser=names[win.from_seat], value=value)
+
+
+def _names(seats: Sequence[int], names: Sequence[str]) -> str:
+    return ", ".join(names[s] for s in seats)
+
+
+def draw_line(draw: Drawn, names: Sequence[str]) -> str:
+    if draw.reason is DrawReason.EXHAUSTIVE:
+        tenpai = [s for s, t in enumerate(draw.tenpai) if t]
+        line = (TENPAI_NONE if not tenpai else TENPAI_ALL if len(tenpai) == len(names)
+                else TENPAI_SOME.format(names=_names(tenpai, names)))
+    else:
+        line = DRAW_REASONS[draw.reason]
+    if draw.nagashi:
+        line += " · " + NAGASHI.format(names=_names(draw.nagashi, names))
     return line
 
 
-class GameResultScreen(Screen[None]):
-    """Dismissed with Enter: back to the title screen."""
+def hands_table(stories: Sequence[HandStory], names: Sequence[str]) -> Table:
+    """One row a hand: where and what happened, and each player's change."""
+    table = Table(title=HANDS, title_style="bold", expand=True)
+    table.add_column(HAND_COLUMN, ratio=1)
+    for name in names:
+        table.add_column(Text(name), justify="right", no_wrap=True)
+    for hand in stories:
+        happened = [win_line(w, hand.hand_number, names) for w in hand.wins]
+        if hand.draw is not None:
+            happened.append(draw_line(hand.draw, names))
+        where = round_title(hand.round_wind, hand.hand_number, hand.honba)
+        table.add_row(Text.assemble((where, "bold"), ": ", "\n".join(happened)),
+                      *(signed(d) for d in hand.deltas))
+    return table
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "done", "Title screen")]
+
+class GameResultScreen(Screen[None]):
+    """Dismissed with Enter: back to the title screen; ``r`` opens the replay viewer."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "done", "Title screen"),
+        Binding("r", "replay", "Replay from the first hand"),
+    ]
 
     def __init__(
         self, standings: Standings, names: Sequence[str], rules: RuleSet,
-        log_path: Path | None, log_error: str | None,
+        stories: Sequence[HandStory], *, record: GameRecord | None = None, seat: int = 0,
+        log_error: str | None = None, settings: Settings | None = None,
     ) -> None:
+        """``record``: the game as its log holds it (None: no log to replay); ``seat``: the
+        player's, seen from in the replay; ``settings``: the app's (the replay's tile
+        style)."""
         super().__init__()
         self.standings = standings
         self.names = tuple(names)
         self.rules = rules
-        self.log_path = log_path
+        self.stories = tuple(stories)
+        self.record = record
+        self.seat = seat
         self.log_error = log_error
+        self.settings = settings if settings is not None else Settings()
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="result-box"):
-            yield Static("Game over", classes="screen-title")
+        with VerticalScroll(id="result-box"):
+            yield Static(GAME_OVER, classes="screen-title")
             yield Static(standings_table(self.standings, self.names, self.rules),
                          classes="result-part")
             yield Static(Text(rules_line(self.rules)), classes="dim")
-            if self.log_path is not None:
-                yield Static(Text(f"Game log (tenhou.net/6): {self.log_path}"), id="log-path")
+            if self.stories:
+                yield Static(POINTS_OVER_THE_GAME, classes="screen-title", id="graph-title")
+                yield ScoreGraph(score_lines(self.stories), self.names,
+                                 [short_label(h) for h in self.stories], you=self.seat,
+                                 id="score-graph")
+                yield Static(hands_table(self.stories, self.names), classes="result-part",
+                             id="hand-list")
+            if self.log_error is not None:
+                yield Static(Text(self.log_error), id="log-note")
+            elif self.record is not None:
+                yield Static(LOG_KEPT, id="log-note")
                 if any(p.score < 0 for p in self.standings.placements):
                     yield Static(NEGATIVE_SCORES, id="log-warning")
-            elif self.log_error is not None:
-                yield Static(Text(self.log_error), id="log-path")
-            yield Static("Press Enter for the title screen", classes="dim")
         yield Footer()
+
+    def on_screen_resume(self) -> None:
+        """The keys scroll the result (back from the replay too)."""
+        self.query_one("#result-box").focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "replay" or self.record is not None
+
+    def action_replay(self) -> None:
+        """The replay viewer at the first hand's deal, from the player's seat."""
+        if self.record is None:
+            return
+        try:
+            view = ReplayView(self.record)
+        except RecordError as exc:
+            self.notify(NO_REPLAY.format(problem=exc), severity="warning", timeout=10,
+                        markup=False)
+            return
+        view.set_seat(self.seat)
+        self.app.push_screen(ReplayScreen(view, self.settings, closes_app=False))
 
     def action_done(self) -> None:
         self.dismiss(None)

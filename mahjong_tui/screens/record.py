@@ -15,6 +15,10 @@ from textual.widgets import Footer, Static
 from mahjong_tui.history import load_history, totals
 from mahjong_tui.history_tables import recent_table, totals_table
 
+NO_GAME_YET = "No finished game yet: your record starts with your first game."
+KEPT = ("Kept with your saved game; the command mahjong-tui stats prints it too "
+        "(--json for scripts).")
+
 
 class RecordScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "close", "Back")]
@@ -35,7 +39,7 @@ class RecordScreen(Screen[None]):
             else:
                 yield Static("No finished game yet: your record starts with your first game.",
                              id="record-empty")
-            yield Static(Text(f"Kept in {self.path} · also: mahjong-tui stats"), classes="dim")
+            yield Static(KEPT, classes="dim")
         yield Footer()
 
     def action_close(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -26,6 +26,7 @@ from mahjong_tui.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
+from mahjong_tui.screens.standings import standings_table
 from mahjong_tui.widgets.centre import game_info, heading
 from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.seats import compose_seats, show_seats, table_layout
@@ -55,6 +56,7 @@ class ReplayScreen(Screen[None]):
         dock: bottom;
         height: auto;
         max-height: 24;
+        margin: 0 0 1 0;
         padding: 0 1;
         border: round #ffd75f;
         background: #0a2a19;
@@ -72,14 +74,17 @@ class ReplayScreen(Screen[None]):
         *(Binding(str(s + 1), f"seat({s})", f"Seat {s + 1}", show=False) for s in range(SEATS)),
         TILE_STYLE,
         HELP,
-        Binding("q,escape", "app.quit", "Quit"),
+        Binding("q,escape", "close", "Quit"),
     ]
 
-    def __init__(self, replay: ReplayView, settings: Settings) -> None:
-        """``settings``: the app's, whose tile style the viewer draws with and switches."""
+    def __init__(self, replay: ReplayView, settings: Settings, *, closes_app: bool = True) -> None:
+        """``settings``: the app's, whose tile style the viewer draws with and switches;
+        ``closes_app``: q quits the app (``mahjong-tui replay FILE``), else it goes back
+        to the screen before (the game result)."""
         super().__init__()
         self.replay = replay
         self.settings = settings
+        self.closes_app = closes_app
         self.hands_open = True
         """The other seats' concealed tiles are face up (``h`` turns them down)."""
 
@@ -121,14 +126,26 @@ class ReplayScreen(Screen[None]):
         self.render_step()
 
     def result_text(self) -> Group:
-        """The hand's end as the round result screen shows it."""
-        o = self.replay.hand.outcome
-        names = self.replay.names
+        """The hand's end as the round result screen shows it; after the game's last hand,
+        the final standings in place of the hand's score changes (the room is short)."""
+        r = self.replay
+        o = r.hand.outcome
         style = self.settings.tile_style
-        parts: list[Text] = [win_text(w, o.setup.hand_number, names, style) for w in o.wins]
+        parts: list[RenderableType] = [win_text(w, o.setup.hand_number, r.names, style)
+                                       for w in o.wins]
         if o.draw is not None:
-            parts.append(draw_text(o.draw, o, names, style))
-        return Group(*parts, scores_table(o, names))
+            parts.append(draw_text(o.draw, o, r.names, style))
+        if r.at_game_end and r.standings is not None:
+            parts.append(standings_table(r.standings, r.names, r.rules))
+        else:
+            parts.append(scores_table(o, r.names))
+        return Group(*parts)
+
+    def action_close(self) -> None:
+        if self.closes_app:
+            self.app.exit()
+        else:
+            self.dismiss(None)
 
     def action_step(self, delta: int) -> None:
         if delta > 0:

@@ -57,6 +57,11 @@ def hand_line(concealed: Sequence[Tile], win_tile: Tile | None, style: TileStyle
     return line
 
 
+def win_points(win: Won, dealer: int) -> int:
+    """The hand's value (Tenhou's points): without honba and riichi sticks."""
+    return hand_value(win.result.base_points, win.winner == dealer, win.from_seat is None)
+
+
 def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> Text:
     how = "Tsumo" if win.from_seat is None else f"Ron from {names[win.from_seat]}"
     r = win.result
@@ -76,7 +81,7 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> T
     summary = f"{r.han} han {r.fu} fu" if not r.yakuman else f"{r.yakuman}× yakuman"
     if limit and not r.yakuman:
         summary += f" · {limit}"
-    points = hand_value(r.base_points, win.winner == dealer, win.from_seat is None)
+    points = win_points(win, dealer)
     summary += f" · {points} points"
     if r.payment.total != points:
         summary += f" (+{r.payment.total - points} honba and riichi sticks)"

@@ -31,6 +31,8 @@ from mahjong_tui import words
 from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
 from mahjong_tui.danger_view import threat_danger
+from mahjong_tui.game_story import hand_stories
+from mahjong_tui.records.export import game_record
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
@@ -294,7 +296,11 @@ class TableScreen(Screen[None]):
             self.notify(s.history_warning, title="Your record", severity="warning", timeout=15,
                         markup=False)
         self.app.push_screen(
-            GameResultScreen(standings, s.names(), s.rules, s.log_path, s.log_error),
+            GameResultScreen(
+                standings, s.names(), s.rules, hand_stories(s.game.log),
+                record=game_record(s.game, s.names()),
+                seat=s.human, log_error=s.log_error, settings=self.settings,
+            ),
             callback=self._game_over,
         )
 

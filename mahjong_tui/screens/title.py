@@ -59,6 +59,10 @@ class TitleScreen(Screen[None]):
             yield Static(Text(self.message), id="title-message")
         yield Footer()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Continue is offered (in the footer too) only when there is a game to resume."""
+        return self.can_continue or parameters != ("continue",)
+
     def action_pick(self, entry: str) -> None:
         if entry == "continue" and not self.can_continue:
             return

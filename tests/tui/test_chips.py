@@ -14,8 +14,9 @@ from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.engine.events import GameEnded
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.engine.wall import Wall
-from mahjong_tui.screens.game_result import GameResultScreen, standings_table
+from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.round_result import RoundResultScreen, chips_text
+from mahjong_tui.screens.standings import standings_table
 from mahjong_tui.session import DATA_DIR_ENV
 from rules.chips import WinChips
 from tests.tui.helpers import ONE_HAND, scripted_session, settle

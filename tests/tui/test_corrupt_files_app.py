@@ -81,4 +81,4 @@ async def test_the_record_shows_file_text_as_it_is(data_dir: Path) -> None:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("r")
         await until(pilot, lambda: isinstance(app.screen, RecordScreen))
-        assert f"{MARKUP} (tonpuu)" in on_screen(app)
+        assert f"{MARKUP}, Tonpuusen" in on_screen(app)

@@ -12,6 +12,7 @@ from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.engine.events import GameEnded, RiichiAccepted, Won
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
@@ -123,6 +124,8 @@ async def test_new_game_leave_and_continue(data_dir: Path) -> None:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         assert isinstance(app.screen, TitleScreen) and not app.screen.can_continue
         await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         await settle(pilot, app)
         table = app.screen

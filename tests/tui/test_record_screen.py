@@ -15,7 +15,7 @@ from mahjong_tui.history import HISTORY_FILE, GameSummary, record_game
 from mahjong_tui.screens.record import RecordScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
-from tests.tui.helpers import until
+from tests.tui.helpers import screen_text, until
 
 SIZE = (120, 40)
 
@@ -54,3 +54,24 @@ async def test_totals_and_recent_games(data_dir: Path) -> None:
         tables = [s.content for s in screen.query(".result-part").results(Static)]
         assert all(isinstance(t, Table) for t in tables) and len(tables) == 2
         assert "1 game" in str(tables[0].title) and tables[1].row_count == 1
+
+
+@pytest.mark.parametrize("broken", [False, True])
+async def test_the_record_names_no_file_and_no_id(data_dir: Path, broken: bool) -> None:
+    """Neither the record nor its warning shows where it is kept, nor a preset's id."""
+    path = data_dir / HISTORY_FILE
+    if broken:
+        path.write_text("{not json", "utf-8")
+    else:
+        record_game(path, GameSummary("2026-11-29T10:00:00+00:00", "mleague", "tonpuu", 2,
+                                      30000, 10.0, 9, 1, 1, 2, 2))
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await open_record(app, pilot)
+        text = screen_text(app)
+    assert str(data_dir) not in text and HISTORY_FILE not in text
+    assert "Kept with your saved game" in text
+    if broken:
+        assert "kept aside as a backup" in text
+    else:
+        assert "M-League" in text and "Tonpuusen" in text and "mleague" not in text

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -13,10 +14,12 @@ from mahjong_tui.atomic import quarantine
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.session import (
     DATA_DIR_ENV,
+    LOG_NAME,
     GameConfig,
     SaveError,
     Session,
     saved_game,
+    unique_log_name,
 )
 
 
@@ -50,13 +53,54 @@ def test_every_save_writes_the_game_log_to_the_chosen_directory(tmp_path: Path) 
     session = Session.new(config, tmp_path / "save.json")
     play(session, 40)
     session.save()
-    assert session.log_path == tmp_path / "mylogs" / "mahjong-tui-8.json"
+    assert session.log_path is not None and session.log_path.parent == tmp_path / "mylogs"
+    assert LOG_NAME.fullmatch(session.log_path.name) and session.log_path.stem.endswith("-8")
     unfinished = read_record(session.log_path)
     assert unfinished.rounds and not unfinished.rounds[-1].finished
     while not session.is_over:
         play(session, 1)
     finished = json.loads(session.log_path.read_text(encoding="utf-8"))
     assert "sc" in finished and verify_game(read_record(session.log_path)).ok
+
+
+def test_log_names_are_unique_and_a_continued_game_keeps_its_own(tmp_path: Path) -> None:
+    logs = tmp_path / "logs"
+    first = Session.new(GameConfig(seed=5, human_seat=0, log_dir=logs), tmp_path / "a.json")
+    second = Session.new(GameConfig(seed=5, human_seat=0, log_dir=logs), tmp_path / "b.json")
+    second.started = first.started  # the same second, the same seed
+    first.save()
+    second.save()
+    assert first.log_path is not None and second.log_path is not None
+    assert first.log_path != second.log_path and len(list(logs.iterdir())) == 2
+    stamp = f"{first.started:%Y%m%d-%H%M%S}"
+    assert first.log_path.name == f"mahjong-tui-{stamp}-5.json"
+    assert second.log_path.name == f"mahjong-tui-{stamp}-5-2.json"
+    play(first, 20)
+    first.save()
+    continued = Session.load(tmp_path / "a.json")
+    continued.logs = logs
+    continued.save()
+    assert continued.log_path == first.log_path and len(list(logs.iterdir())) == 2
+
+
+@pytest.mark.parametrize("name", ["../../escape.json", "/etc/passwd", 7, "notes.txt"])
+def test_a_save_names_no_other_file_as_its_log(tmp_path: Path, name: object) -> None:
+    path = tmp_path / "save.json"
+    session = Session.new(GameConfig(seed=6, human_seat=0), path)
+    session.save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["log_name"] = name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = Session.load(path)
+    loaded.logs = tmp_path / "logs"
+    loaded.save()
+    assert loaded.log_path is not None and loaded.log_path.parent == tmp_path / "logs"
+    assert LOG_NAME.fullmatch(loaded.log_path.name)
+
+
+def test_a_log_name_without_a_seed_says_scripted(tmp_path: Path) -> None:
+    name = unique_log_name(tmp_path, datetime(2026, 1, 2, 3, 4, 5), None)
+    assert name == "mahjong-tui-20260102-030405-scripted.json" and LOG_NAME.fullmatch(name)
 
 
 def test_corrupt_save_raises_and_is_kept(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import SETTINGS_KEYS, HelpScreen
 from mahjong_tui.screens.keys import SETTINGS_PAGES
+from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import PresetList, SettingsScreen
 from mahjong_tui.screens.table import TableScreen
@@ -45,7 +46,7 @@ from mahjong_tui.widgets.rule_editor import (
 )
 from mahjong_tui.widgets.rule_page import RulePage
 from rules.presets import load_preset, load_preset_file, preset_to_toml
-from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle
+from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle, until
 
 SIZE = (120, 40)
 SnapCompare = Callable[..., bool]
@@ -239,12 +240,15 @@ async def test_custom_preset_is_played_and_remembered(config_dir: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("n")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.press("enter")  # the dialog opens with the settings' choices
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert isinstance(app.screen, TableScreen)
         session = app.screen.session
-        assert session.rules is shown
+        assert session.rules == shown
         opponents = [p for seat, p in session.players.items() if seat != session.human]
-        assert all(isinstance(p, HeuristicPlayer) and p.rules is shown for p in opponents)
+        assert all(isinstance(p, HeuristicPlayer) and p.rules is session.rules
+                   for p in opponents)
         assert session.ai_levels == ("strong", "normal", "normal")
         await pilot.press("q")
         await pilot.pause()

@@ -8,13 +8,14 @@ Regenerate with ``pytest tests/tui --snapshot-update`` after a deliberate change
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import Settings
+from mahjong_tui.config import ConfigStore, Settings
 from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.session import DATA_DIR_ENV
@@ -28,7 +29,7 @@ SnapCompare = Callable[..., bool]
 
 @pytest.fixture(autouse=True)
 def fixed_data_dir(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The game result shows the log's path: keep it the same on every run."""
+    """Logs go to one place on every run (the screens never show it)."""
     monkeypatch.setenv(DATA_DIR_ENV, "/tmp/mahjong-tui-snapshots")
 
 
@@ -80,6 +81,16 @@ def test_round_result(snap_compare: SnapCompare) -> None:
 
 def test_game_result(snap_compare: SnapCompare) -> None:
     assert snap(snap_compare, ["enter", "p", "discard-9p", "r", "enter"], one_hand=True)
+
+
+def test_game_result_at_80x24(snap_compare: SnapCompare) -> None:
+    assert snap(snap_compare, ["enter", "p", "discard-9p", "r", "enter"], SMALL, one_hand=True)
+
+
+def test_new_game_dialog_at_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = MahjongApp(settings=Settings(), save_path=tmp_path / "savegame.json",
+                     config=ConfigStore(tmp_path / "config"))
+    assert snap_compare(app, terminal_size=SMALL, press=["n"])
 
 
 @pytest.mark.parametrize("size", [SIZE, SMALL], ids=["120x40", "80x24"])

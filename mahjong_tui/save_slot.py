@@ -1,0 +1,47 @@
+"""The save file before a new game takes its place (no Textual here).
+
+A new game never replaces an unfinished one without the player's yes: the app
+asks first, naming the game (:func:`look` replays the save to say where it
+stands). A save that cannot be resumed is moved aside to ``.bak`` before the
+new game's first save could write over it (:func:`set_aside`), so nothing the
+player had is lost by accident.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from mahjong_tui.atomic import describe_os_error, quarantine
+from mahjong_tui.session import SaveError, Session, saved_game
+
+
+@dataclass(frozen=True, slots=True)
+class SaveSlot:
+    """What the save file holds: an unfinished game, a file that cannot be resumed, or
+    neither (no file, or a finished game, which a new game may replace)."""
+
+    game: Session | None = None
+    problem: str | None = None
+    """Why the file cannot be resumed (None: it can, or there is nothing to resume)."""
+
+
+def look(path: Path) -> SaveSlot:
+    if not saved_game(path):
+        return SaveSlot()
+    try:
+        return SaveSlot(game=Session.load(path))
+    except SaveError as exc:
+        return SaveSlot(problem=str(exc))
+
+
+def set_aside(path: Path) -> str:
+    """Move a save that cannot be resumed out of the way (kept, never deleted); what
+    became of it, in the player's words (no path)."""
+    try:
+        quarantine(path)
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return f"It could not be moved aside ({describe_os_error(exc)}) and is left as it is."
+    return "The file was kept aside as a backup."

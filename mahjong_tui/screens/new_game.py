@@ -1,0 +1,159 @@
+"""The new-game dialog: the game's length, the rules and the three opponents' levels.
+
+It opens with the last choices (the settings), so Enter starts at once; the
+choices made are kept in the settings for the next time. A preset picked here
+is played as it ships (or as the player saved it); the preset the settings
+already play keeps the changes made to it on the settings screen, and says so.
+The dialog only chooses: it is dismissed with a :class:`NewGame` (or None on
+Esc) and the app starts the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Select, Static
+
+from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.rule_fields import apply_change, differences, implied_changes
+from mahjong_tui.rule_words import SETTING_CHOICES
+from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels
+from rules.ruleset import RuleSet
+
+# The dialog's words, whole phrases in one place.
+TITLE = "New game"
+LENGTH_LABEL = "Length"
+RULES_LABEL = "Rules"
+OPPONENT_LABELS = (f"{AI_NAMES[0]} (right)", f"{AI_NAMES[1]} (across)", f"{AI_NAMES[2]} (left)")
+LENGTHS = {
+    "tonpuu": "Tonpuusen: the East round",
+    "hanchan": "Hanchan: East and South rounds",
+    "one_hand": "One hand only",
+    "issou": "Four wind rounds (East to North)",
+}
+"""Tonpuusen and hanchan are always offered; the other two only when the settings play them."""
+OFFERED_LENGTHS = ("tonpuu", "hanchan")
+WITH_CHANGES = "{title}, with your changes"
+START = "Start (Enter)"
+CANCEL = "Cancel (Esc)"
+NOT_PLAYABLE = "These rules cannot be played: {reason}"
+HOW = "Tab: the next choice · Space: open it · Enter: start"
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """The dialog's answer: the rules to play (whole, validated) and the opponents."""
+
+    preset: str
+    rules: RuleSet
+    ai_levels: AiLevels
+
+
+class NewGameScreen(ModalScreen[NewGame | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Priority: a focused Select would take Enter to open its list (Space and the
+        # arrows still open it); while a list is open, Enter picks from it (check_action).
+        Binding("enter", "start", "Start", priority=True),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    def __init__(self, settings: Settings, store: ConfigStore) -> None:
+        super().__init__()
+        self.settings = settings
+        self.store = store
+        self.presets: dict[str, PresetInfo] = {}
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        entries, _ = self.store.presets()  # the settings screen reports bad custom files
+        self.presets = {info.name: info for info in entries}
+        with Vertical(id="new-game-box"):
+            yield Static(TITLE, classes="screen-title")
+            with Grid(id="new-game-grid"):
+                yield Label(LENGTH_LABEL)
+                yield self._select("length", self._lengths(), s.rules.game_length)
+                yield Label(RULES_LABEL)
+                yield self._select("preset", self._rule_choices(), s.preset)
+                for place, label in enumerate(OPPONENT_LABELS):
+                    yield Label(label)
+                    yield self._select(f"level-{place}",
+                                       [(SETTING_CHOICES[lv], lv) for lv in AI_LEVELS],
+                                       s.ai_levels[place])
+            yield Static(HOW, id="new-game-message", classes="dim")
+            with Horizontal(id="new-game-buttons"):
+                yield Button(START, id="new-game-start", variant="primary", compact=True)
+                yield Button(CANCEL, id="new-game-cancel", compact=True)
+
+    @staticmethod
+    def _select(name: str, options: list[tuple[str, str]], value: str) -> Select[str]:
+        return Select(options, value=value, allow_blank=False, id=f"new-game-{name}",
+                      compact=True)
+
+    def _lengths(self) -> list[tuple[str, str]]:
+        now = self.settings.rules.game_length
+        return [(words, length) for length, words in LENGTHS.items()
+                if length in OFFERED_LENGTHS or length == now]
+
+    def _rule_choices(self) -> list[tuple[str, str]]:
+        """Every preset by its title; the one in force says when the settings changed it.
+        A preset the settings name but that is gone (a deleted file) is the settings'
+        rules, by their own name."""
+        choices = [(info.title, name) for name, info in self.presets.items()]
+        current = self.settings.preset
+        if current not in self.presets:
+            choices.insert(0, (current, current))
+        elif differences(self.settings.rules, self._base(current)):
+            index = list(self.presets).index(current)
+            choices[index] = (WITH_CHANGES.format(title=self.presets[current].title), current)
+        return choices
+
+    def _base(self, name: str) -> RuleSet:
+        """The preset ``name`` as it ships; the settings' rules if it cannot be read."""
+        try:
+            return self.store.preset(name)
+        except ConfigError:
+            return self.settings.rules
+
+    def on_mount(self) -> None:
+        self.query_one("#new-game-start", Button).focus()
+
+    # --- the answer ------------------------------------------------------------------
+
+    def choice(self) -> NewGame | str:
+        """What the dialog shows, as a game to start; or why those rules cannot be played."""
+        preset = str(self.query_one("#new-game-preset", Select).value)
+        length = str(self.query_one("#new-game-length", Select).value)
+        base = self.settings.rules if preset == self.settings.preset else self._base(preset)
+        change = {"game_length": length}
+        rules = apply_change(base, implied_changes(base, change) | change)
+        if isinstance(rules, str):
+            return NOT_PLAYABLE.format(reason=rules)
+        levels = [str(self.query_one(f"#new-game-level-{p}", Select).value) for p in range(3)]
+        return NewGame(preset, rules, (levels[0], levels[1], levels[2]))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter starts, unless a list is open (then it picks the entry there)."""
+        if action == "start":
+            return not any(select.expanded for select in self.query(Select))
+        return True
+
+    @on(Button.Pressed, "#new-game-start")
+    def action_start(self) -> None:
+        answer = self.choice()
+        if isinstance(answer, str):
+            message = self.query_one("#new-game-message", Static)
+            message.remove_class("dim")
+            message.update(Text(answer, style="#ff8f8f"))
+            return
+        self.dismiss(answer)
+
+    @on(Button.Pressed, "#new-game-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

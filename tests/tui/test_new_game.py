@@ -1,0 +1,199 @@
+"""Pilot: the new-game dialog, and a saved game never lost by accident (New game and
+``play`` ask before replacing an unfinished game, a save that cannot be resumed is set
+aside first, Continue is offered only when there is a save)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import Select
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.screens.confirm import ConfirmScreen
+from mahjong_tui.screens.new_game import NewGameScreen
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+from rules.presets import load_preset
+from tests.tui.helpers import screen_text, until
+from tests.tui.test_session import play
+
+SIZE = (100, 30)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    return tmp_path
+
+
+def unfinished_save(data_dir: Path, moves: int = 30) -> str:
+    """A hanchan saved a few moves in; the file's text."""
+    session = Session.new(GameConfig(seed=3, human_seat=0), data_dir / "savegame.json")
+    play(session, moves)
+    session.save()
+    return (data_dir / "savegame.json").read_text("utf-8")
+
+
+def footer_keys(app: MahjongApp) -> set[str]:
+    return {b.binding.key for b in app.screen.active_bindings.values() if b.enabled}
+
+
+async def test_a_first_run_offers_no_continue_anywhere() -> None:
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        assert "c" not in footer_keys(app) and "n" in footer_keys(app)
+        assert "Continue" not in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_new_game_asks_before_replacing_an_unfinished_game(data_dir: Path) -> None:
+    saved = unfinished_save(data_dir)
+    app = MahjongApp(settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        assert "c" in footer_keys(app)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        text = screen_text(app)
+        assert "unfinished game" in text and "East 1" in text and "Hanchan" in text
+        await pilot.press("n")  # keep it
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        assert (data_dir / "savegame.json").read_text("utf-8") == saved
+        await pilot.press("n", "y")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.press("escape")  # changed my mind in the dialog: nothing is lost
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n", "y")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert isinstance(app.screen, TableScreen) and app.screen.session.seed != 3
+
+
+@pytest.mark.parametrize("save", [
+    "{not json",
+    json.dumps({"version": 1, "seed": 1, "human_seat": 0, "ai_levels": ["normal"] * 3,
+                "rules": {}, "actions": [[0, {"type": "Discard", "tile": 99}]]}),
+])
+async def test_a_save_that_cannot_be_resumed_is_set_aside_before_a_new_game(
+        data_dir: Path, save: str) -> None:
+    (data_dir / "savegame.json").write_text(save, "utf-8")
+    app = MahjongApp(settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))  # nothing to ask
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert (data_dir / "savegame.json.bak").read_text("utf-8") == save
+        messages = [n.message for n in app._notifications]
+        assert any("could not be resumed" in m and "kept aside" in m for m in messages)
+        assert not any(str(data_dir) in m for m in messages)  # no path on screen
+
+
+async def test_play_asks_before_replacing_an_unfinished_game(data_dir: Path) -> None:
+    saved = unfinished_save(data_dir)
+    app = MahjongApp(settings=Settings(ai_speed="instant"), play=GameConfig(seed=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        assert isinstance(app.screen, TitleScreen) and app.screen.can_continue
+    assert (data_dir / "savegame.json").read_text("utf-8") == saved
+    app = MahjongApp(settings=Settings(ai_speed="instant"), play=GameConfig(seed=9))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert isinstance(app.screen, TableScreen) and app.screen.session.seed == 9
+
+
+async def test_play_without_a_save_goes_straight_to_the_table() -> None:
+    app = MahjongApp(settings=Settings(ai_speed="instant"),
+                     play=GameConfig("mleague", "tonpuu", seed=4))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert isinstance(app.screen, TableScreen)
+        rules = app.screen.session.rules
+        assert (rules.name, rules.game_length, app.screen.session.seed) == (
+            "mleague", "tonpuu", 4)
+
+
+async def set_select(app: MahjongApp, name: str, value: str) -> None:
+    app.screen.query_one(f"#new-game-{name}", Select).value = value
+
+
+async def test_the_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path) -> None:
+    store = ConfigStore(data_dir / "config")
+    app = MahjongApp(config=store)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        text = screen_text(app)
+        assert "Hanchan: East and South rounds" in text and "Tenhou (天鳳)" in text
+        assert "hanchan" not in text and "tenhou" not in text  # words, not ids
+        await set_select(app, "length", "tonpuu")
+        await set_select(app, "preset", "mahjongsoul")
+        await set_select(app, "level-1", "strong")
+        await pilot.pause()
+        await pilot.click("#new-game-start")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert isinstance(app.screen, TableScreen)
+        session = app.screen.session
+        assert session.rules == load_preset("mahjongsoul").with_changes(game_length="tonpuu")
+        assert session.ai_levels == ("normal", "strong", "normal")
+    settings, warning = store.load_settings()
+    assert warning is None and settings.preset == "mahjongsoul"
+    assert settings.rules.game_length == "tonpuu" and settings.ai_levels[1] == "strong"
+    app = MahjongApp(config=store)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n", "y")  # the game above is unfinished: replace it
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        screen = app.screen
+        assert [str(screen.query_one(f"#new-game-{n}", Select).value)
+                for n in ("length", "preset", "level-0", "level-1")] == [
+            "tonpuu", "mahjongsoul", "normal", "strong"]
+        assert "Tonpuusen: the East round" in screen_text(app)
+
+
+async def test_enter_picks_in_an_open_list_and_starts_when_none_is_open() -> None:
+    app = MahjongApp(settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        length = app.screen.query_one("#new-game-length", Select)
+        length.focus()
+        await pilot.press("space")  # opens the list
+        await until(pilot, lambda: length.expanded)
+        await pilot.press("up", "enter")
+        await until(pilot, lambda: not length.expanded)
+        assert isinstance(app.screen, NewGameScreen) and length.value == "tonpuu"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.rules.game_length == "tonpuu"
+
+
+async def test_the_preset_in_force_keeps_the_settings_changes_and_says_so() -> None:
+    changed = load_preset("tenhou").with_changes(kuitan=False)
+    app = MahjongApp(settings=Settings(rules=changed, ai_speed="instant"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        assert "Tenhou (天鳳), with your changes" in screen_text(app)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.rules == changed
