@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import IO, Any, Final
+from typing import IO, Any, Final, TypeAlias, cast
 
 MAX_LINE: Final = 1024 * 1024
 """The longest input line (1 MB): a request or an mjai message is well under 10 kB."""
@@ -35,6 +35,11 @@ CHUNK: Final = 64 * 1024
 """Bytes asked for at a time from a binary stream (whatever is there comes, up to this)."""
 
 
+Batch: TypeAlias = list[str | Line]
+"""The lines that came with one read: a good line as its text (without its end), a line
+that cannot be used as a :class:`Line` with its ``error`` set."""
+
+
 def read_lines(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
                waiting: Callable[[], object] | None = None) -> Iterator[Line]:
     """The lines of ``stream`` (a binary stream, or a text one such as ``io.StringIO``)
@@ -45,9 +50,26 @@ def read_lines(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
     answers go out once per burst of input instead of once per line, and never stay
     behind a read that waits for the next request.
     """
+    number = 0
+    for batch in read_batches(stream, limit, waiting):
+        for item in batch:
+            number += 1
+            yield Line(number, item) if isinstance(item, str) else item
+
+
+def read_batches(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
+                 waiting: Callable[[], object] | None = None) -> Iterator[Batch]:
+    """:func:`read_lines` a read at a time: each batch holds the lines completed by one
+    read (a batch command answers them all, then writes once).
+
+    A read's lines are decoded together when they can be (no line carried over from the
+    previous read, none over the limit, all UTF-8: the usual case), else one by one;
+    either way they are the same lines (UTF-8 never has a newline byte inside a
+    character)."""
     read1 = getattr(stream, "read1", None)
     if read1 is None:
-        yield from _text_lines(stream, limit, waiting)
+        for line in _text_lines(stream, limit, waiting):
+            yield [line.text if line.error is None else line]
         return
     number = 0
     tail = bytearray()
@@ -59,28 +81,52 @@ def read_lines(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
         chunk: bytes = read1(CHUNK)
         if not chunk:
             break
-        *complete, rest = chunk.split(b"\n")
-        for piece in complete:
-            number += 1
-            if skipping or len(tail) + len(piece) > limit:
-                skipping = False
-                tail.clear()
-                yield Line(number, "", f"the line is longer than {limit} bytes")
-                continue
-            if tail:
-                tail += piece
-                piece = bytes(tail)
-                tail.clear()
-            yield _decoded(number, piece)
+        cut = chunk.rfind(b"\n") + 1
+        rest = chunk[cut:]
+        if cut:
+            batch = None
+            if not tail and not skipping and cut <= limit:
+                batch = _decoded_together(chunk[:cut - 1])
+            if batch is None:
+                batch = []
+                for piece in chunk[:cut - 1].split(b"\n"):
+                    number += 1
+                    if skipping or len(tail) + len(piece) > limit:
+                        skipping = False
+                        tail.clear()
+                        batch.append(Line(number, "", f"the line is longer than {limit} bytes"))
+                        continue
+                    if tail:
+                        tail += piece
+                        piece = bytes(tail)
+                        tail.clear()
+                    line = _decoded(number, piece)
+                    batch.append(line.text if line.error is None else line)
+            else:
+                number += len(batch)
+            yield batch
         if not skipping:
             tail += rest
             if len(tail) > limit:
                 skipping = True
                 tail.clear()
     if skipping:
-        yield Line(number + 1, "", f"the line is longer than {limit} bytes")
+        yield [Line(number + 1, "", f"the line is longer than {limit} bytes")]
     elif tail:
-        yield _decoded(number + 1, bytes(tail))
+        line = _decoded(number + 1, bytes(tail))
+        yield [line.text if line.error is None else line]
+
+
+def _decoded_together(raw: bytes) -> Batch | None:
+    """The lines of ``raw`` (complete lines without the last end), or None if it is not
+    all UTF-8."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if "\r" in text:
+        return [line.rstrip("\r") for line in text.split("\n")]
+    return cast(Batch, text.split("\n"))  # a list[str] is read, never added to
 
 
 def _decoded(number: int, raw: bytes) -> Line:

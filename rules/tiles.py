@@ -132,7 +132,7 @@ _DIGITS: Final[dict[str, dict[str, Tile]]] = {
     for i, letter in enumerate(SUITS)
 }
 """Each suit letter's digits and the tiles they are (no 0z, 8z, 9z)."""
-_SINGLE: Final[dict[str, Tile]] = {
+ONE_TILE: Final[dict[str, Tile]] = {
     digit + letter: tile for letter, digits in _DIGITS.items() for digit, tile in digits.items()
 }
 """Every one-tile notation (``"5m"``, ``"0p"``): a dora indicator or a winning tile."""
@@ -144,7 +144,7 @@ def parse(text: str) -> list[Tile]:
     Spaces are ignored. Raises :class:`TileError` naming the bad character and
     its position, e.g. ``parse("12x")`` -> "unexpected 'x' at position 2".
     """
-    single = _SINGLE.get(text)
+    single = ONE_TILE.get(text)
     if single is not None:
         return [single]
     if _RUNS.fullmatch(text):  # the usual compact notation, read a run at a time

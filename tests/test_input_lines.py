@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from mahjong_tui.input_lines import Line, read_lines
+from mahjong_tui.input_lines import Line, read_batches, read_lines
 
 
 class Pieces(io.RawIOBase):
@@ -37,8 +37,11 @@ def lines(pieces: list[bytes], limit: int = 8) -> tuple[list[Line], list[str]]:
     [b"a", b"b\nc", b"d\r", b"\n\n\xe9", b"\nxy", b"z"],
     [bytes([b]) for b in b"ab\ncd\r\n\n\xe9\nxyz"],
 ])
-def test_lines_are_the_same_however_the_bytes_come(pieces: list[bytes]) -> None:
-    got, _ = lines(pieces)
+@pytest.mark.parametrize("limit", [8, 1024])
+def test_lines_are_the_same_however_the_bytes_come(pieces: list[bytes], limit: int) -> None:
+    """Under the limit of 1024 whole reads are decoded together, except the one with the
+    byte that is not UTF-8 (the limit of 8 reads every line on its own)."""
+    got, _ = lines(pieces, limit)
     assert got == [Line(1, "ab"), Line(2, "cd"), Line(3, ""),
                    Line(4, "", "the line is not UTF-8 text (byte 0)"), Line(5, "xyz")]
 
@@ -60,3 +63,9 @@ def test_the_flush_comes_before_every_read_and_after_the_lines_already_there() -
     _, log = lines([b"a\nb\n", b"c\n"])
     assert log == ["flush", "read", "line 1", "line 2", "flush", "read", "line 3",
                    "flush", "read"]
+
+
+def test_a_batch_holds_the_lines_of_one_read() -> None:
+    got = list(read_batches(Pieces([b"a\r\nb\n\nc", b"d\n", b"\xe9\ne\n", b"f"], []), 1024))
+    bad = Line(5, "", "the line is not UTF-8 text (byte 0)")
+    assert got == [["a", "b", ""], ["cd"], [bad, "e"], ["f"]]

@@ -13,24 +13,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, Final, TypeVar, get_args
 
 from mahjong_tui.commands import CliError
-from mahjong_tui.input_lines import json_line, read_lines
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
 from rules.ruleset import TENHOU, RuleSet
-from rules.score import HandError, ScoreResult, YakuHan, score_hand
+from rules.score import HandError, Limit, ScoreResult, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
-from rules.untrusted import parse_json
 
-_WINDS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
-_FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-          "chankan", "tenhou", "chiihou", "renhou")
-_KEYS = frozenset((*_FLAGS, "hand", "win", "melds", "round_wind", "seat_wind", "dora", "ura",
-                   "honba", "sticks", "preset"))
+WINDS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
+FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+         "chankan", "tenhou", "chiihou", "renhou")
+REQUEST_KEYS = frozenset((*FLAGS, "hand", "win", "melds", "round_wind", "seat_wind", "dora",
+                          "ura", "honba", "sticks", "preset"))
 
 EXIT_NO_WIN = 1
 
@@ -45,10 +43,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--win", metavar="TILE", help="the winning tile")
     p.add_argument("--meld", action="append", default=[], metavar="M",
                    help="a meld: chi:345m pon:555z minkan:1111p ankan:1111p kakan:5555m")
-    for flag in _FLAGS:
+    for flag in FLAGS:
         p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
-    p.add_argument("--round-wind", choices=sorted(_WINDS), default="E")
-    p.add_argument("--seat-wind", choices=sorted(_WINDS), default="E",
+    p.add_argument("--round-wind", choices=sorted(WINDS), default="E")
+    p.add_argument("--seat-wind", choices=sorted(WINDS), default="E",
                    help="the winner's seat wind (E = dealer)")
     p.add_argument("--dora", default="", metavar="IND,...", help="dora indicators")
     p.add_argument("--ura", default="", metavar="IND,...", help="ura dora indicators")
@@ -92,7 +90,9 @@ def run(args: argparse.Namespace) -> int:
     if args.batch:
         if args.hand is not None:
             raise CliError("--batch reads its hands from stdin: give no HAND")
-        return _run_batch(args.preset)
+        from mahjong_tui.commands.score_batch import run_batch
+
+        return run_batch(args.preset)
     if args.hand is None or args.win is None:
         raise CliError("give HAND and --win TILE (or --batch)")
     request: dict[str, Any] = {
@@ -100,13 +100,13 @@ def run(args: argparse.Namespace) -> int:
         "round_wind": args.round_wind, "seat_wind": args.seat_wind,
         "dora": _list(args.dora), "ura": _list(args.ura),
         "honba": args.honba, "sticks": args.sticks, "preset": args.preset,
-        **{flag: getattr(args, flag) for flag in _FLAGS},
+        **{flag: getattr(args, flag) for flag in FLAGS},
     }
     try:
         result = score_request(request, args.preset)
     except HandError as exc:
         if args.json:
-            print(json.dumps(_error_object(str(exc)), ensure_ascii=False))
+            print(json.dumps(error_object(str(exc)), ensure_ascii=False))
         else:
             print(f"mahjong-tui score: {exc}", file=sys.stderr)
         return EXIT_NO_WIN
@@ -123,26 +123,8 @@ def _list(text: str) -> list[str]:
     return [part for part in text.split(",") if part.strip()]
 
 
-def _run_batch(preset: str | None) -> int:
-    out = sys.stdout
-    for line in read_lines(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
-        if not line.text.strip() and line.error is None:
-            continue
-        try:
-            if line.error is not None:
-                raise ValueError(line.error)
-            request = parse_json(line.text)
-            if not isinstance(request, dict):
-                raise ValueError("a request must be a JSON object")
-            answer = result_line(score_request(request, preset))
-        except (CliError, ValueError, TypeError) as exc:  # HandError and TileError included
-            answer = json_line(_error_object(str(exc)))
-        out.write(answer)  # flushed whenever the next line is not there yet
-    return 0
-
-
-def _get(request: Mapping[str, Any], key: str, check: Callable[[Any], bool], default: Any,
-         what: str) -> Any:
+def request_value(request: Mapping[str, Any], key: str, check: Callable[[Any], bool],
+                  default: Any, what: str) -> Any:
     value = request.get(key, default)
     if not check(value):
         raise ValueError(f"{key!r} must be {what}, got {value!r:.60}")
@@ -161,28 +143,28 @@ def _is_meld_list(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(m, str) for m in value)
 
 
-def _is_wind(value: Any) -> bool:
-    return value in _WINDS
+def is_wind(value: Any) -> bool:
+    return value in WINDS
 
 
-def _is_count(value: Any) -> bool:
+def is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _is_preset(value: Any) -> bool:
+def is_preset(value: Any) -> bool:
     return value is None or isinstance(value, str)
 
 
 def _tiles(request: Mapping[str, Any], key: str) -> tuple[int, ...]:
-    items = _get(request, key, _is_tile_list, [], "a list of tiles")
+    items = request_value(request, key, _is_tile_list, [], "a list of tiles")
     if isinstance(items, str):
         items = _list(items)
     return tuple(t for item in items for t in parse(str(item)))
 
 
-def _flags(request: Mapping[str, Any]) -> dict[str, bool]:
+def request_flags(request: Mapping[str, Any]) -> dict[str, bool]:
     flags = {}
-    for name in _FLAGS:
+    for name in FLAGS:
         value = request.get(name, False)
         if value is not True and value is not False:
             raise ValueError(f"{name!r} must be true or false, got {value!r:.60}")
@@ -195,19 +177,19 @@ def score_request(request: Mapping[str, Any], default_preset: str | None) -> Sco
 
     The checks are plain functions, not lambdas made again for every request: a batch
     spends less time reading a request than scoring it."""
-    unknown = request.keys() - _KEYS
+    unknown = request.keys() - REQUEST_KEYS
     if unknown:
         raise ValueError(f"unknown key(s): {', '.join(sorted(unknown))[:200]}")
-    hand = parse(_get(request, "hand", _is_str, None, "an MPSZ string"))
-    win = parse_tile(_get(request, "win", _is_str, None, "one tile"))
-    melds = [Meld.parse(m) for m in _get(request, "melds", _is_meld_list, [],
-                                         'a list of melds such as "chi:345m"')]
-    flags = _flags(request)
-    round_wind, seat_wind = (_WINDS[_get(request, w, _is_wind, "E", "E, S, W or N")]
+    hand = parse(request_value(request, "hand", _is_str, None, "an MPSZ string"))
+    win = parse_tile(request_value(request, "win", _is_str, None, "one tile"))
+    melds = [Meld.parse(m) for m in request_value(request, "melds", _is_meld_list, [],
+                                                  'a list of melds such as "chi:345m"')]
+    flags = request_flags(request)
+    round_wind, seat_wind = (WINDS[request_value(request, w, is_wind, "E", "E, S, W or N")]
                              for w in ("round_wind", "seat_wind"))
-    honba = _get(request, "honba", _is_count, 0, "a count")
-    sticks = _get(request, "sticks", _is_count, 0, "a count")
-    preset = _get(request, "preset", _is_preset, None, "a preset name")
+    honba = request_value(request, "honba", is_count, 0, "a count")
+    sticks = request_value(request, "sticks", is_count, 0, "a count")
+    preset = request_value(request, "preset", is_preset, None, "a preset name")
     ruleset = ruleset_for(preset or default_preset)
     if win not in hand:
         raise ValueError("the winning tile must be among the HAND tiles")
@@ -224,7 +206,7 @@ def score_request(request: Mapping[str, Any], default_preset: str | None) -> Sco
         **flags, round_wind=round_wind, seat_wind=seat_wind,
         dora_indicators=dora, ura_indicators=ura, honba=honba, riichi_sticks=sticks,
     )
-    _check_situation(situation, melds)
+    check_situation(situation, melds)
     return score_hand(hand, win, melds, situation, ruleset)
 
 
@@ -241,7 +223,7 @@ _EXCLUSIVE = (("haitei", "rinshan"), ("houtei", "chankan"), ("tenhou", "riichi")
               ("tenhou", "renhou"), ("chiihou", "renhou"))
 
 
-def _check_situation(s: WinSituation, melds: list[Meld]) -> None:
+def check_situation(s: WinSituation, melds: list[Meld]) -> None:
     """Flags that no real win can have together. Raises ValueError."""
     def flag(name: str) -> str:
         return "--" + name.replace("_", "-")
@@ -285,37 +267,52 @@ def result_object(result: ScoreResult) -> dict[str, Any]:
 
 
 _PIECE: Final = json.JSONEncoder(ensure_ascii=False).encode
+_LIMITS: Final = {limit: _PIECE(limit) for limit in get_args(Limit)}
+_PIECES_KEPT: Final = 4096
+"""Distinct yaku and fu parts kept as JSON text (then forgotten all at once)."""
+
+_K = TypeVar("_K", bound=Hashable)
 
 
-@lru_cache(maxsize=4096)
-def _piece(value: YakuHan | FuPart) -> str:
-    """One yaku or fu part as JSON: a batch writes the same few hundred again and again."""
-    if isinstance(value, YakuHan):
-        return _PIECE({"id": value.id, "name": value.name, "name_ja": value.name_ja,
-                       "han": value.han})
-    return _PIECE({"label": value.label, "fu": value.fu})
+class _Pieces(dict[_K, str]):
+    """key -> its JSON text, made on first use: a batch writes the same few hundred yaku
+    and fu parts again and again."""
+
+    def __init__(self, encode: Callable[[_K], str]) -> None:
+        super().__init__()
+        self.encode = encode
+
+    def __missing__(self, key: _K) -> str:
+        if len(self) >= _PIECES_KEPT:
+            self.clear()
+        text = self[key] = self.encode(key)
+        return text
 
 
-def _number(value: int | None) -> str:
-    return "null" if value is None else str(value)
+_YAKU_PIECES: Final = _Pieces[tuple[str, str, str, int]](
+    lambda y: _PIECE({"id": y[0], "name": y[1], "name_ja": y[2], "han": y[3]}))
+"""Keyed by the yaku's fields (a frozen dataclass hashes slowly)."""
+_FU_PIECES: Final = _Pieces[FuPart](lambda f: _PIECE({"label": f.label, "fu": f.fu}))
 
 
 def result_line(result: ScoreResult) -> str:
-    """``json_line(result_object(result))``, put together from cached pieces (a batch's
+    """``json_line(result_object(result))``, put together from kept pieces (a batch's
     answers; a test checks that the two are the same text)."""
     p = result.payment
-    yaku = ", ".join(_piece(y) for y in result.yaku)
-    parts = ", ".join(_piece(f) for f in result.fu_parts)
+    ron, dealer, others = p.ron, p.tsumo_dealer_pays, p.tsumo_others_pay
+    yaku = ", ".join([_YAKU_PIECES[y.id, y.name, y.name_ja, y.han] for y in result.yaku])
+    parts = ", ".join(map(_FU_PIECES.__getitem__, result.fu_parts))
     return (
         f'{{"han": {result.han}, "fu": {result.fu}, "yaku": [{yaku}], '
-        f'"yakuman": {result.yakuman}, "limit": {_PIECE(result.limit)}, '
-        f'"points": {{"ron": {_number(p.ron)}, "tsumo_dealer_pays": '
-        f'{_number(p.tsumo_dealer_pays)}, "tsumo_others_pay": {_number(p.tsumo_others_pay)}, '
+        f'"yakuman": {result.yakuman}, "limit": {_LIMITS[result.limit]}, '
+        f'"points": {{"ron": {"null" if ron is None else ron}, "tsumo_dealer_pays": '
+        f'{"null" if dealer is None else dealer}, '
+        f'"tsumo_others_pay": {"null" if others is None else others}, '
         f'"total": {p.total}}}, "fu_parts": [{parts}], "error": null}}\n'
     )
 
 
-def _error_object(message: str) -> dict[str, Any]:
+def error_object(message: str) -> dict[str, Any]:
     return {
         "han": 0, "fu": 0, "yaku": [], "yakuman": 0, "limit": "none",
         "points": {"ron": None, "tsumo_dealer_pays": None, "tsumo_others_pay": None,
