@@ -46,6 +46,7 @@ __all__ = [
     "Ukeire",
     "after_discards",
     "discard_options",
+    "forms_of_codes",
     "is_complete",
     "is_tenpai",
     "raw_waits",
@@ -159,27 +160,43 @@ def _bad_hand(c: Sequence[int]) -> ValueError:
 def _scan(c: Sequence[int]) -> tuple[int, int, int, int]:
     """Check a hand and return (regular shanten, tiles, chiitoitsu, kokushi).
 
-    The last two are only meaningful for 13 or 14 tiles. A count above 4 makes a
-    base-5 digit carry, which lowers the digit sum: comparing the tiles field
-    of the facts with ``sum(c)`` catches it without another pass over ``c``.
-    """
+    The last two are only meaningful for 13 or 14 tiles."""
     n = sum(c)
     try:
-        cm, cp, cs, ch = _codes(c)
-        v = (
-            _LO[cm % 3125] + _HI[cm // 3125] + _LO[cp % 3125] + _HI[cp // 3125]
-            + _LO[cs % 3125] + _HI[cs // 3125] + _HONOR_LO[ch % 3125] + _HONOR_HI[ch // 3125]
-        )
+        return _scan_codes(*_codes(c), n)
     except (ValueError, IndexError, TypeError):
         raise _bad_hand(c) from None
+
+
+def _scan_codes(cm: int, cp: int, cs: int, ch: int, n: int) -> tuple[int, int, int, int]:
+    """:func:`_scan` of the base-5 suit codes of ``n`` tiles (see :func:`_codes`); raises
+    ValueError or IndexError if they are not such a hand.
+
+    A count above 4 makes a base-5 digit carry, which lowers the digit sum: comparing
+    the tiles field of the facts with ``n`` catches it without another pass over the
+    counts."""
+    v = (
+        _LO[cm % 3125] + _HI[cm // 3125] + _LO[cp % 3125] + _HI[cp // 3125]
+        + _LO[cs % 3125] + _HI[cs // 3125] + _HONOR_LO[ch % 3125] + _HONOR_HI[ch // 3125]
+    )
     if v & 255 != n or n % 3 == 0 or n > 14:
-        raise _bad_hand(c)
+        raise ValueError("not a hand")
     r = _FIN[_XID[_SUIT[cm] * _NS + _SUIT[cp]] * _NY5
              + _YID[_SUIT[cs] * _NH + _HONOR[ch]] * 5 + n // 3] - 1  # fmt: skip
     kinds = v >> _KINDS & 15
     chi = 6 - (v >> _PAIRS & 15) + (7 - kinds if kinds < 7 else 0)
     kok = 13 - (v >> _YAO & 15) - (1 if v >> _YAO_PAIRS else 0)
     return r, n, chi, kok
+
+
+def forms_of_codes(cm: int, cp: int, cs: int, ch: int, n: int
+                   ) -> tuple[int, int | None, int | None]:
+    """:func:`shanten_forms` of a hand given as the base-5 codes of its man, pin, sou and
+    honours (digit ``k`` = the count of number ``k + 1``) and its number of tiles, for a
+    reader that builds the codes as it reads. Raises ValueError (or IndexError) if they
+    are not a hand of 3n+1 or 3n+2 tiles, at most 14, none held more than four times."""
+    r, n, chi, kok = _scan_codes(cm, cp, cs, ch, n)
+    return (r, chi, kok) if n >= 13 else (r, None, None)
 
 
 def shanten_regular(c: Sequence[int]) -> int:

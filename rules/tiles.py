@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from itertools import product
 from typing import Final, TypeAlias
 
 Tile: TypeAlias = int
@@ -234,6 +235,44 @@ def check_possible(tiles: Iterable[Tile], red_fives: Sequence[int] = (1, 1, 1)) 
     suit (their black fives count toward the four).
     """
     checked_counts(tiles, red_fives)
+
+
+_LANE = 8
+"""Bits per kind (and per red five) in :func:`is_possible`'s count."""
+_LANE_WEIGHT: Final = tuple(
+    (1 << _LANE * kind(t)) + (1 << _LANE * (NUM_KINDS + RED_FIVES.index(t)) if is_red(t) else 0)
+    for t in range(NUM_KINDS + len(RED_FIVES))
+)
+_LANE_HIGH: Final = sum(0xF8 << _LANE * lane for lane in range(NUM_KINDS + len(RED_FIVES)))
+_KIND_SLACK: Final = sum(3 << _LANE * k for k in range(NUM_KINDS))
+"""Added to every kind's count: a count of 5 or more then reaches bit 3 of its lane."""
+
+
+def is_possible(tiles: Sequence[Tile], red_fives: Sequence[int] = (1, 1, 1)) -> bool:
+    """Whether :func:`check_possible` accepts these tiles, without counting them kind by
+    kind: the tiles are summed into one count with a lane of bits per kind and per red
+    five, and one addition and AND tell whether any lane holds too many."""
+    slack = None
+    if isinstance(red_fives, tuple) and len(tiles) <= _MOST_TILES:
+        slack = _SLACKS.get(red_fives)
+    if slack is None:
+        try:
+            check_possible(tiles, red_fives)
+        except TileError:
+            return False
+        return True
+    return not (sum(map(_LANE_WEIGHT.__getitem__, tiles)) + slack) & _LANE_HIGH
+
+
+_MOST_TILES: Final = 252
+"""More tiles could overflow a lane (255 - 3): :func:`is_possible` counts them kind by kind."""
+_SLACKS: Final = {
+    allowance: _KIND_SLACK + sum(7 - allowed << _LANE * (NUM_KINDS + i)
+                                 for i, allowed in enumerate(allowance))
+    for allowance in product(range(5), repeat=3)
+}
+"""For each allowance of red fives (a tuple, 0..4 a suit), what is added to the count so that
+any lane over its allowance (four of a kind, or the red fives allowed) reaches bit 3."""
 
 
 def checked_counts(tiles: Iterable[Tile], red_fives: Sequence[int] = (1, 1, 1)) -> list[int]:

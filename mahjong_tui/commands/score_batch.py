@@ -41,7 +41,7 @@ from mahjong_tui.input_lines import Line, json_line, read_batches
 from rules.hand import Meld, WinSituation
 from rules.ruleset import RuleSet
 from rules.score import HandError, score_hand
-from rules.tiles import ONE_TILE, Tile, check_possible, parse
+from rules.tiles import ONE_TILE, Tile, is_possible, parse
 from rules.untrusted import parse_json, refuse_constant
 
 
@@ -175,7 +175,8 @@ class QuickAnswers:
             return None
         dora = self._indicators(request, "dora")
         ura = self._indicators(request, "ura")
-        check_possible([*tiles, *dora, *ura], situation.red_fives)
+        if not is_possible([*tiles, *dora, *ura], situation.red_fives):
+            return None
         arguments = list(situation.arguments)
         arguments[_DORA_AT] = dora
         arguments[_URA_AT] = ura

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
-from typing import Any
+from typing import Any, Final
 
 from mahjong_tui.commands import CliError
-from mahjong_tui.input_lines import json_line, read_lines
+from mahjong_tui.input_lines import Line, json_line, read_batches
 from rules import shanten as sh
 from rules.tiles import TileError, checked_counts, format_counts, format_tiles, parse
 
@@ -146,7 +147,10 @@ def _print(report: dict[str, Any]) -> None:
 def forms_line(c: list[int]) -> str:
     """``json_line(forms(c))`` written directly (four numbers: the batch's hot path; a test
     checks that the two are the same text)."""
-    regular, chiitoitsu, kokushi = sh.shanten_forms(c)
+    return _forms_text(*sh.shanten_forms(c))
+
+
+def _forms_text(regular: int, chiitoitsu: int | None, kokushi: int | None) -> str:
     if chiitoitsu is None or kokushi is None:
         return (f'{{"shanten": {regular}, "regular": {regular}, "chiitoitsu": null, '
                 f'"kokushi": null}}\n')
@@ -155,17 +159,92 @@ def forms_line(c: list[int]) -> str:
             f'"kokushi": {kokushi}}}\n')
 
 
+_COMPACT: Final = re.compile(r"(?:[0-9]+[mpsz])+")
+_RUN: Final = re.compile(r"[0-9]+[mpsz]")
+_RUNS_KEPT: Final = 65536
+"""Distinct runs (``"3567m"``) kept read (then forgotten all at once)."""
+_LANE: Final = 24
+"""Bits of one suit's base-5 code in a read run (``5**9`` needs 21, with room for carries)."""
+_LANE_MASK: Final = (1 << _LANE) - 1
+_TILES_AT: Final = 4 * _LANE
+_REDS_AT: Final = _TILES_AT + 8
+_TWO_REDS: Final = sum(0xFE << 8 * suit for suit in range(3))
+"""Bits of two or more red fives of a suit, in a count of red fives per suit (8 bits each)."""
+_BAD: Final = 1 << _REDS_AT + 3 * 8
+"""A run that is no tiles (0z, 8z, 9z): any hand holding it has this bit or higher."""
+_POWERS_OF_5: Final[tuple[int, ...]] = tuple(5**k for k in range(9))
+_LONGEST: Final = 28
+"""The longest compact hand read quickly (14 tiles, 14 letters): the lanes cannot
+overflow."""
+
+
+def _read_run(run: str) -> int:
+    """One run of digits and its suit letter as one int that adds up with the other runs
+    of a hand: the run's base-5 code (see ``rules.shanten.forms_of_codes``) in its suit's
+    lane, its number of tiles and its red fives per suit above them; ``_BAD`` for 0z, 8z, 9z."""
+    suit = "mpsz".index(run[-1])
+    digits = run[:-1]
+    if suit == 3 and ("0" in digits or "8" in digits or "9" in digits):
+        return _BAD
+    code = sum(_POWERS_OF_5[int(d) - 1 if d != "0" else 4] for d in digits)
+    reds = digits.count("0") << 8 * suit
+    return code << _LANE * suit | len(digits) << _TILES_AT | reds << _REDS_AT
+
+
+class _Runs(dict[str, int]):
+    def __missing__(self, run: str) -> int:
+        if len(self) >= _RUNS_KEPT:
+            self.clear()
+        read = self[run] = _read_run(run)
+        return read
+
+
+def quick_forms_line(text: str, runs: dict[str, int]) -> str | None:
+    """:func:`forms_line` of a hand in compact notation (``"367m134p2s223466z"``), read a
+    run at a time from ``runs`` (a :class:`_Runs`), or None for anything else (spaces, a
+    bad tile, a fifth copy, two red fives of a suit, a wrong count): the careful reading
+    then answers, with its message."""
+    if len(text) > _LONGEST or not _COMPACT.fullmatch(text):
+        return None
+    hand = sum(map(runs.__getitem__, _RUN.findall(text)))
+    if hand >= _BAD or hand >> _REDS_AT & _TWO_REDS:
+        return None
+    try:
+        return _forms_text(*sh.forms_of_codes(
+            hand & _LANE_MASK, hand >> _LANE & _LANE_MASK, hand >> 2 * _LANE & _LANE_MASK,
+            hand >> 3 * _LANE & _LANE_MASK, hand >> _TILES_AT & 255))
+    except (ValueError, IndexError):
+        return None
+
+
+def careful_forms_line(text: str) -> tuple[str, bool]:
+    """The answer to one line, every check in turn, and whether the line was a hand."""
+    try:
+        return forms_line(hand_counts(text.strip())), True
+    except (CliError, ValueError) as exc:
+        return error_line(str(exc)), False
+
+
+def error_line(message: str) -> str:
+    return json_line({"shanten": None, "regular": None, "chiitoitsu": None, "kokushi": None,
+                      "error": message})
+
+
 def _batch() -> int:
     status = 0
     out = sys.stdout
-    for line in read_lines(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
-        try:
-            if line.error is not None:
-                raise CliError(line.error)
-            answer = forms_line(hand_counts(line.text.strip()))
-        except (CliError, ValueError) as exc:
-            status = 1
-            answer = json_line({"shanten": None, "regular": None, "chiitoitsu": None,
-                                "kokushi": None, "error": str(exc)})
-        out.write(answer)  # flushed whenever the next line is not there yet
+    runs = _Runs()
+    for batch in read_batches(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
+        answers = []
+        for line in batch:
+            if isinstance(line, Line):
+                status = 1
+                answers.append(error_line(line.error or ""))
+                continue
+            answer = quick_forms_line(line, runs)
+            if answer is None:
+                answer, good = careful_forms_line(line)
+                status = status or int(not good)
+            answers.append(answer)
+        out.write("".join(answers))  # flushed whenever the next line is not there yet
     return status

@@ -102,3 +102,22 @@ def test_the_fast_reading_agrees_with_the_careful_one(text: str) -> None:
     except TileError as exc:
         got = str(exc)
     assert got == expected
+
+
+@given(st.lists(st.integers(0, 36), max_size=40)
+       | st.lists(st.sampled_from([4, 13, 22, 34, 35, 36]), max_size=12),
+       st.tuples(st.integers(0, 4), st.integers(0, 4), st.integers(0, 4))
+       | st.sampled_from([(1, 1, 1), [1, 1, 1], (0, 0, 0), (5, 1, 1)]))
+def test_is_possible_is_check_possible_as_a_bool(tiles: list[int], red_fives: object) -> None:
+    try:
+        T.check_possible(tiles, red_fives)  # type: ignore[arg-type]
+    except TileError:
+        expected = False
+    else:
+        expected = True
+    assert T.is_possible(tiles, red_fives) == expected  # type: ignore[arg-type]
+
+
+def test_is_possible_counts_many_tiles_kind_by_kind() -> None:
+    assert not T.is_possible([T.M1] * 300) and not T.is_possible([T.M1] * 256)
+    assert not T.is_possible([T.M1] * 5) and T.is_possible([T.M1] * 4)
