@@ -137,7 +137,7 @@ class MahjongApp(App[None]):
         elif entry == "settings":
             self.action_settings()
         elif entry == "help":
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(rules=self.settings.rules))
         elif entry == "quit":
             self.exit()
 

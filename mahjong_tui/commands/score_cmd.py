@@ -325,12 +325,14 @@ def _print_readable(result: ScoreResult) -> None:
     from rich.console import Console  # only for the readable output: a batch never needs it
     from rich.table import Table
 
+    from mahjong_tui.fu_words import fu_breakdown
+
     console = Console(highlight=False)
     table = Table("yaku", "", "han", title="Yaku")
     for y in result.yaku:
         table.add_row(y.name, y.name_ja, str(y.han))
     console.print(table)
-    parts = " + ".join(f"{f.fu} {f.label}" for f in result.fu_parts)
+    parts = fu_breakdown(result.fu_parts)
     if result.yakuman:
         console.print(f"[bold]{'double ' if result.yakuman == 2 else ''}yakuman"
                       f"{f' x{result.yakuman}' if result.yakuman > 2 else ''}[/bold]"

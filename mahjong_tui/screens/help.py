@@ -1,5 +1,5 @@
-"""Help: the keys of the table, the replay viewer and the settings, and a yaku reference
-built from the yaku registry (English, Japanese, han).
+"""Help: the keys of the table, the replay viewer and the settings, and the yaku of the rules
+in force (English, Japanese, han under those rules: :mod:`mahjong_tui.yaku_table`).
 
 Each screen opens the help at its own section (``HelpScreen("replay")``).
 """
@@ -8,16 +8,19 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from rich import box
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
 from mahjong_tui.screens.keys import SETTINGS_PAGES
-from rules.yaku import YAKU_INFO
+from mahjong_tui.words import preset_name
+from mahjong_tui.yaku_table import yaku_rows
+from rules.ruleset import TENHOU, RuleSet
 
 TABLE_KEYS = (
     ("← →  or mouse", "move the cursor over your hand"),
@@ -76,9 +79,6 @@ PRACTICE_KEYS = (
     ("q  or Esc", "back to the title screen"),
 )
 
-KEY_TABLE_MARGIN = 12
-"""Columns around the key tables: the box's padding, cell padding, the scroll bar."""
-
 Section = Literal["table", "replay", "settings", "practice"]
 SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
     "table": ("Keys at the table", TABLE_KEYS),
@@ -99,57 +99,62 @@ LEGEND = (
 )
 
 
+YAKU_TITLE = "Yaku"
+YAKU_UNDER = "As the rules in force have them: {rules}. Dora, red fives and ura dora add han " \
+    "but are no yaku."
+YAKU_COLUMNS = ("Yaku", "Japanese", "Closed", "Open")
+
+
+def keys_table(rows: tuple[tuple[str, str], ...]) -> Table:
+    """A key table, its descriptions wrapped to the room it gets."""
+    table = Table(expand=True, box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column("Key", no_wrap=True, style="bold")
+    table.add_column("Does", ratio=1)
+    for key, what in rows:
+        table.add_row(Text(key), Text(what))
+    return table
+
+
+def yaku_table(rules: RuleSet) -> Table:
+    table = Table(expand=True, box=box.SIMPLE_HEAD, show_edge=False)
+    for column in YAKU_COLUMNS:
+        table.add_column(column, no_wrap=column != "Yaku")
+    for row in yaku_rows(rules):
+        table.add_row(row.name, row.name_ja, row.closed, row.opened)
+    return table
+
+
 class HelpScreen(Screen[None]):
+    """Scrolled by the keyboard (↑ ↓ PgUp PgDn Home End) or the mouse to its end: the
+    tables are plain text, so the page is as long as they are."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Back", priority=True),
         Binding("q", "close", "Back", show=False),
     ]
 
-    def __init__(self, section: Section = "table") -> None:
-        """``section``: the key table shown at the top (a key of :data:`SECTIONS`)."""
+    def __init__(self, section: Section = "table", rules: RuleSet = TENHOU) -> None:
+        """``section``: the key table shown at the top (a key of :data:`SECTIONS`);
+        ``rules``: the rules in force, whose yaku are listed."""
         super().__init__()
         self.section = section
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            for name, (title, _) in SECTIONS.items():
+            for name, (title, rows) in SECTIONS.items():
                 yield Static(title, classes="screen-title", id=f"help-{name}")
-                yield DataTable(id=f"keys-{name}", show_cursor=False)
+                yield Static(keys_table(rows), id=f"keys-{name}", classes="help-part")
                 if name == "table":
                     yield Static(Text(LEGEND), id="legend")
-            yield Static("Yaku", classes="screen-title")
-            yaku: DataTable[str] = DataTable(id="yaku", show_cursor=False)
-            yaku.add_columns("Yaku", "Japanese", "Closed", "Open")
-            for info in YAKU_INFO.values():
-                if info.id in ("dora", "aka_dora", "ura_dora"):
-                    continue
-                closed = "yakuman" if info.yakuman else f"{info.han_closed} han"
-                if info.han_open is None:
-                    opened = "closed only"
-                else:
-                    opened = "yakuman" if info.yakuman else f"{info.han_open} han"
-                yaku.add_row(info.name, info.name_ja, closed, opened)
-            yield yaku
+            yield Static(YAKU_TITLE, classes="screen-title", id="help-yaku")
+            yield Static(Text(YAKU_UNDER.format(rules=preset_name(self.rules))), classes="dim")
+            yield Static(yaku_table(self.rules), id="yaku", classes="help-part")
         yield Footer()
 
     def on_mount(self) -> None:
-        self._fill_keys()
+        self.query_one("#help-box").focus()
         self.call_after_refresh(self._show_section)
-
-    def on_resize(self, _: Resize) -> None:
-        self._fill_keys()
-
-    def _fill_keys(self) -> None:
-        """The key tables, their descriptions wrapped to the terminal's width (80 up)."""
-        for name, (_, rows) in SECTIONS.items():
-            keys: DataTable[Text] = self.query_one(f"#keys-{name}", DataTable)
-            key_width = max(len(k) for k, _ in rows)
-            does = max(self.app.size.width - key_width - KEY_TABLE_MARGIN, 20)
-            keys.clear(columns=True)
-            keys.add_column("Key", width=key_width)
-            keys.add_column("Does", width=does)
-            for key, what in rows:
-                keys.add_row(Text(key), Text(what), height=None)
 
     def _show_section(self) -> None:
         self.query_one(f"#help-{self.section}").scroll_visible(top=True, animate=False)

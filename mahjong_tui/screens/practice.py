@@ -9,12 +9,13 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -23,11 +24,19 @@ from mahjong_tui.practice import Tally, new_puzzle
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.widgets.hand import HandModel, HandView
-from mahjong_tui.widgets.tiles import next_style, tile_text, tiles_text
+from mahjong_tui.widgets.tiles import face, next_style, tile_text, tiles_text
 from rules.shanten import DiscardOption
 
-SHOWN_OPTIONS = 8
-"""Discards listed after an answer (the best first; the player's own always)."""
+# The screen's words, whole phrases in one place.
+BEST = "Best!"
+NOT_BEST = "Not the best"
+YOURS = " ← yours"
+ASK = "{shanten}-shanten. ←/→ and Enter, or click a tile."
+GRADE = "{tile} leaves {shanten}-shanten with {count} tiles that help"
+WAS_BEST = "Best! {grade}. n: next hand · PgDn: every discard."
+WAS_NOT_BEST = ("Not the best: {grade}; the best, {best}. n: next hand · PgDn: every "
+                "discard.")
+COLUMNS = ("Discard", "Shanten", "Ukeire", "Tiles that help")
 
 
 class PracticeScreen(Screen[None]):
@@ -51,7 +60,7 @@ class PracticeScreen(Screen[None]):
         self.answer: DiscardOption | None = None
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="practice-box"):
+        with VerticalScroll(id="practice-box"):
             yield Static("Discard practice: what would you discard?", classes="screen-title")
             yield Static(id="practice-prompt")
             yield HandView(id="hand")
@@ -72,32 +81,40 @@ class PracticeScreen(Screen[None]):
         )
 
     def render_puzzle(self) -> None:
-        p = self.puzzle
         self.query_one(HandView).show(self._model())
-        prompt = Text(f"{p.shanten}-shanten. ")
-        prompt += Text("←/→ and Enter, or click a tile." if self.answer is None
-                       else "n: next hand.")
-        self.query_one("#practice-prompt", Static).update(prompt)
+        self.query_one("#practice-prompt", Static).update(Text(self.prompt()))
         grades = self.query_one("#practice-grades", Static)
         grades.update(self.grades() if self.answer is not None else "")
         self.query_one("#practice-tally", Static).update(self.tally.summary())
 
+    def prompt(self) -> str:
+        """What to do, or how the answer did against the best."""
+        p, answer = self.puzzle, self.answer
+        if answer is None:
+            return ASK.format(shanten=p.shanten)
+        style = self.settings.tile_style
+        mine = GRADE.format(tile=face(answer.tile, style).strip(), shanten=answer.shanten,
+                            count=answer.ukeire.count)
+        if p.is_best(answer):
+            return WAS_BEST.format(grade=mine)
+        top = p.options[0]
+        best = GRADE.format(tile=face(top.tile, style).strip(), shanten=top.shanten,
+                            count=top.ukeire.count)
+        return WAS_NOT_BEST.format(grade=mine, best=best)
+
     def grades(self) -> Table:
-        """Every discard (the best first, cut at SHOWN_OPTIONS, the answer always in)."""
+        """Every discard the hand has (one a kind), the best first, the answer marked."""
         assert self.answer is not None
         style = self.settings.tile_style
         best = self.puzzle.is_best(self.answer)
-        verdict = Text("Best!", style="bold #5fd75f") if best else Text(
-            "Not the best", style="bold #ff8700")
-        table = Table(title=verdict, expand=False)
-        for column in ("Discard", "Shanten", "Ukeire", "Tiles that help"):
+        verdict = Text(BEST, style="bold #5fd75f") if best else Text(
+            NOT_BEST, style="bold #ff8700")
+        table = Table(title=verdict, expand=False, box=box.SIMPLE_HEAD)
+        for column in COLUMNS:
             table.add_column(column, justify="right" if column in ("Shanten", "Ukeire")
                              else "left")
-        options = list(self.puzzle.options[:SHOWN_OPTIONS])
-        if self.answer not in options:
-            options.append(self.answer)
-        for o in options:
-            mark = " ← yours" if o == self.answer else ""
+        for o in self.puzzle.options:
+            mark = YOURS if o == self.answer else ""
             best = self.puzzle.is_best(o)
             table.add_row(
                 tile_text(o.tile, style) + Text(mark, style="bold"),
@@ -146,7 +163,7 @@ class PracticeScreen(Screen[None]):
         self.render_puzzle()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("practice"))
+        self.app.push_screen(HelpScreen("practice", self.settings.rules))
 
     def action_leave(self) -> None:
         self.dismiss(None)

@@ -193,4 +193,4 @@ class ReplayScreen(Screen[None]):
         self.render_step()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("replay"))
+        self.app.push_screen(HelpScreen("replay", self.replay.rules))

@@ -16,12 +16,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
+from mahjong_tui.fu_words import fu_breakdown
 from mahjong_tui.session import HandOutcome
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
 from mahjong_tui.words import WIND_NAMES, round_title
 from rules.chips import ChipKind, WinChips
 from rules.payment import hand_value
+from rules.score import ScoreResult
 from rules.tiles import Tile, sorted_tiles
 
 SEATS = 4
@@ -37,6 +39,8 @@ DRAW_REASONS = {
 CHIP_KINDS: dict[ChipKind, str] = {"ura": "ura dora", "aka": "red fives",
                                    "all_star": "all-star", "ippatsu": "ippatsu",
                                    "yakuman": "yakuman"}
+FU = "{fu} fu: {parts}"
+FU_ROUNDED = "{fu} fu: {parts}, rounded up"
 LIMITS = {"mangan": "Mangan", "haneman": "Haneman", "baiman": "Baiman",
           "sanbaiman": "Sanbaiman", "yakuman": "Yakuman"}
 
@@ -62,6 +66,13 @@ def win_points(win: Won, dealer: int) -> int:
     return hand_value(win.result.base_points, win.winner == dealer, win.from_seat is None)
 
 
+def fu_line(result: ScoreResult) -> str:
+    """``40 fu: 20 base + 2 tsumo + 8 closed triplet 5z, rounded up``."""
+    parts = fu_breakdown(result.fu_parts)
+    rounded = sum(f.fu for f in result.fu_parts) != result.fu
+    return (FU_ROUNDED if rounded else FU).format(fu=result.fu, parts=parts)
+
+
 def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> Text:
     how = "Tsumo" if win.from_seat is None else f"Ron from {names[win.from_seat]}"
     r = win.result
@@ -77,6 +88,8 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> T
         value = "yakuman" if r.yakuman else f"{y.han} han"
         out += Text(f"  {pad(y.name, 28)}{pad(y.name_ja, 14)}") + Text(value, style="bold")
         out += Text("\n")
+    if r.fu_parts:
+        out += Text(f"  {fu_line(r)}\n", style="dim")
     limit = LIMITS.get(r.limit, "")
     summary = f"{r.han} han {r.fu} fu" if not r.yakuman else f"{r.yakuman}× yakuman"
     if limit and not r.yakuman:

@@ -236,7 +236,7 @@ class SettingsScreen(Screen[None]):
         self.action_page((current + delta) % len(pane_ids))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("settings"))
+        self.app.push_screen(HelpScreen("settings", self.settings.rules))
 
     # --- the rules --------------------------------------------------------------------
 

@@ -420,7 +420,7 @@ class TableScreen(Screen[None]):
         self.render_table()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("table"))
+        self.app.push_screen(HelpScreen("table", self.session.rules))
 
     def action_leave(self) -> None:
         self.session.save()

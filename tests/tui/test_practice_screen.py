@@ -56,3 +56,30 @@ async def test_answer_by_key_and_click_then_back_to_the_title() -> None:
         assert screen.tally.best >= 1
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+
+
+async def test_every_discard_is_graded_and_the_verdict_names_the_best() -> None:
+    """Hands with many kinds grade each one (the README: every discard), scrollable at
+    80x24; the line above the hand compares the answer with the best."""
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, PracticeScreen))
+        screen = app.screen
+        assert isinstance(screen, PracticeScreen)
+        while len(screen.puzzle.options) <= 8:  # the old cut: find a hand past it
+            await pilot.press("n")
+        await pilot.press("enter")
+        table = screen.query_one("#practice-grades", Static).content
+        assert isinstance(table, Table)
+        puzzle = screen.puzzle
+        assert table.row_count == len(puzzle.options) == len({*puzzle.tiles, puzzle.drawn})
+        prompt = text(screen, "#practice-prompt")
+        top = puzzle.options[0]
+        assert ("Best!" in prompt) == puzzle.is_best(screen.answer)
+        assert f"{top.ukeire.count} tiles that help" in prompt
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        box = screen.query_one("#practice-box")
+        assert box.scroll_y == box.max_scroll_y > 0

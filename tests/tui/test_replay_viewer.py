@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
-from textual.widgets import DataTable, Static
+from rich.table import Table
+from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.cli import main
@@ -161,7 +162,8 @@ async def test_help_opens_at_the_replay_keys_and_closes_back_to_the_viewer() -> 
             assert isinstance(help_screen, HelpScreen) and help_screen.section == "replay"
             title = help_screen.query_one("#help-replay", Static)
             assert 0 <= title.region.y < 3  # scrolled to the top of the screen
-            assert help_screen.query_one("#keys-replay", DataTable).row_count == len(REPLAY_KEYS)
+            keys = help_screen.query_one("#keys-replay", Static).content
+            assert isinstance(keys, Table) and keys.row_count == len(REPLAY_KEYS)
             await pilot.press(close)  # q closes the help, it does not quit the viewer
             await pilot.pause()
             assert app.screen is viewer and app.is_running
