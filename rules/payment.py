@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from rules.ruleset import RuleSet
+if TYPE_CHECKING:  # a batch scoring with the default rules never imports pydantic
+    from rules.ruleset import RuleSet
 
 MANGAN_BASE = 2000
 """Base points of a mangan; a yakuman is 4x, a nagashi mangan pays as a mangan tsumo."""

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from rules.agari import (
     KIND_BITS,
@@ -50,7 +50,6 @@ from rules.fu import FuPart, fu_parts, total_fu
 from rules.hand import Meld, MeldKind, WinSituation
 from rules.payment import MANGAN_BASE, Payment, hand_payment, hand_value, settle
 from rules.payment import nagashi_payment as nagashi_payment
-from rules.ruleset import RuleSet
 from rules.tiles import Tile, kind
 from rules.yaku import (
     YAKU_INFO,
@@ -65,6 +64,9 @@ from rules.yaku import (
 from rules.yaku.context import Wait
 from rules.yaku.dora import count_dora
 from rules.yaku.special import is_shiisan_puutaa
+
+if TYPE_CHECKING:  # a batch scoring with the default rules never imports pydantic
+    from rules.ruleset import RuleSet
 
 Limit = Literal["none", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
 

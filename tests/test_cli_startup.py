@@ -1,6 +1,7 @@
 """A batch starts light: ``score --batch`` and ``shanten --batch`` import neither the app,
-the engine, the AI nor rich, and scoring with the default rules never builds the RuleSet
-validators (see tests/bench/bench_batch.py for what that is worth)."""
+the engine, the AI nor rich, and scoring with the default rules imports no pydantic (so
+never builds the RuleSet validators either; see tests/bench/bench_batch.py for what that
+is worth)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ PROBE = """
 import json, sys
 from mahjong_tui.cli import main
 main({argv!r})
+pydantic = "pydantic" in sys.modules
 from rules.ruleset import RuleSet
 heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("rich", "textual", "ai")
                or m.startswith(("mahjong_tui.engine", "mahjong_tui.session", "mahjong_tui.app")))
-print(json.dumps({{"heavy": heavy, "validators": RuleSet.__pydantic_complete__}}),
+print(json.dumps({{"heavy": heavy, "pydantic": pydantic,
+                  "validators": RuleSet.__pydantic_complete__}}),
       file=sys.stderr)
 """
 
@@ -30,8 +33,9 @@ print(json.dumps({{"heavy": heavy, "validators": RuleSet.__pydantic_complete__}}
     (["shanten", "--batch"], "123m456p789s11122z", False),
 ])
 def test_a_batch_starts_without_the_app(argv: list[str], line: str, validators: bool) -> None:
+    """(A line that needs the careful checks, or a preset, brings pydantic in.)"""
     done = subprocess.run([sys.executable, "-c", PROBE.format(argv=argv)], input=line + "\n",
                           capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(done.stdout).get("error") is None
     probe = json.loads(done.stderr.splitlines()[-1])
-    assert probe == {"heavy": [], "validators": validators}
+    assert probe == {"heavy": [], "pydantic": validators, "validators": validators}

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import fields
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from mahjong_tui.commands import CliError
 from mahjong_tui.commands.score_cmd import (
@@ -39,10 +39,13 @@ from mahjong_tui.commands.score_cmd import (
 )
 from mahjong_tui.input_lines import Line, json_line, read_batches
 from rules.hand import Meld, WinSituation
-from rules.ruleset import RuleSet
+from rules.rule_values import TENHOU_VALUES
 from rules.score import HandError, score_hand
 from rules.tiles import ONE_TILE, Tile, is_possible, parse
 from rules.untrusted import parse_json, refuse_constant
+
+if TYPE_CHECKING:
+    from rules.ruleset import RuleSet
 
 
 def run_batch(preset: str | None) -> int:
@@ -92,7 +95,9 @@ _KNOWN_SITUATIONS: Final = 4096
 
 class _Situation:
     """One combination of flags, winds, honba, sticks and preset that passed the checks:
-    the WinSituation's arguments (without the indicators) and which melds it allows."""
+    the WinSituation's arguments (without the indicators), which melds it allows and the
+    rules (the default rules as ``rules.rule_values.TENHOU_VALUES``: the scorer only
+    reads their fields, and the batch starts without pydantic)."""
 
     __slots__ = ("arguments", "closed_melds", "open_melds", "red_fives", "ruleset")
 
@@ -104,7 +109,8 @@ class _Situation:
         honba = request_value(request, "honba", is_count, 0, "")
         sticks = request_value(request, "sticks", is_count, 0, "")
         preset = request_value(request, "preset", is_preset, None, "")
-        self.ruleset: RuleSet = ruleset_for(preset or default_preset)
+        name = preset or default_preset
+        self.ruleset: RuleSet = ruleset_for(name) if name else cast("RuleSet", TENHOU_VALUES)
         if honba > MAX_STICKS or sticks > MAX_STICKS:
             raise ValueError("too many")
         situation = WinSituation(**flags, round_wind=round_wind, seat_wind=seat_wind,

@@ -15,14 +15,16 @@ import json
 import sys
 from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache
-from typing import Any, Final, TypeVar, get_args
+from typing import TYPE_CHECKING, Any, Final, TypeVar, get_args
 
 from mahjong_tui.commands import CliError
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
-from rules.ruleset import TENHOU, RuleSet
 from rules.score import HandError, Limit, ScoreResult, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
+
+if TYPE_CHECKING:  # a batch with the default rules never imports pydantic (score_batch)
+    from rules.ruleset import RuleSet
 
 WINDS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
@@ -74,6 +76,8 @@ def _count(text: str) -> int:
 def ruleset_for(preset: str | None) -> RuleSet:
     """The named preset (None: the defaults, ``TENHOU``); without ``rules.presets`` only
     ``tenhou`` is known."""
+    from rules.ruleset import TENHOU
+
     if preset is None:
         return TENHOU
     try:

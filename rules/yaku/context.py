@@ -14,12 +14,14 @@ Tile classes are bit masks (see ``rules.agari``): ``HandFacts.present`` has bit
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from rules.agari import nibbles, present
 from rules.hand import WinSituation
-from rules.ruleset import RuleSet
 from rules.tiles import EAST, HATSU, NUM_KINDS, S2, S3, S4, S6, S8, TERMINALS, YAOCHUU
+
+if TYPE_CHECKING:  # a batch scoring with the default rules never imports pydantic
+    from rules.ruleset import RuleSet
 
 Wait = Literal["ryanmen", "kanchan", "penchan", "tanki", "shanpon"]
 Form = Literal["regular", "chiitoitsu", "kokushi", "shiisan_puutaa"]
