@@ -18,7 +18,11 @@ Every candidate discard gets
 
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
-the tile's own usefulness (isolated honours go first).
+the tile's own usefulness (isolated honours go first). A far hand (3-shanten
+and more) ranks by ukeire alone, what it is worth only breaking ties, as
+majiang-ai does: trading ukeire for a dora there made the hands slow
+(vs-majiang, 100 hanchan on each of two seed sets: -0.07 and -0.13 in average
+rank when value only breaks ties).
 """
 
 from __future__ import annotations
@@ -48,6 +52,8 @@ class Candidate:
     this hand against a threat can bring."""
 
     def sort_key(self, value_aware: bool) -> tuple[float, ...]:
+        if value_aware and self.shanten > LOOKAHEAD_DEPTH:
+            return (self.shanten, -self.ukeire, self.keep)
         if value_aware:
             return (self.shanten, -self.ev, -(self.ukeire - self.keep), self.keep)
         return (self.shanten, -self.ukeire, self.keep)
