@@ -243,20 +243,20 @@ class ConfigStore:
                         TileStyle(data["tile_style"]), _assists_from(data.get("assists", {})))
 
     def _set_aside(self, problem: str) -> str:
-        where = self.settings_path
+        """One warning, in the player's words (no path: the README says where it lives)."""
         try:
-            backup = quarantine(where)
+            quarantine(self.settings_path)
         except OSError as exc:
             self._keep_bad_file = True
-            return (f"The settings file {where} {problem}; defaults are used and it is left as "
-                    f"it is (it could not be moved aside: {exc.strerror}).")
-        return (f"The settings file {where} {problem}; defaults are used and it was kept "
-                f"as {backup}.")
+            return (f"The settings file {problem}; defaults are used and it is left as "
+                    f"it is (it could not be moved aside: {describe_os_error(exc)}).")
+        return (f"The settings file {problem}; defaults are used and it was kept aside as a "
+                "backup.")
 
     def save_settings(self, settings: Settings) -> None:
         """Write the settings atomically. Raises ConfigError."""
         if self._keep_bad_file:
-            raise ConfigError(f"{self.settings_path} was not valid and is kept: not saving over it")
+            raise ConfigError("the settings file was not valid and is kept: not saving over it")
         data = {
             "version": SETTINGS_VERSION,
             "preset": settings.preset,
