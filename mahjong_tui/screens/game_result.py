@@ -23,6 +23,8 @@ from mahjong_tui.game_story import HandStory, score_lines
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.replay_view import ReplayView
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import DRAW_REASONS, LIMITS, signed, win_points
 from mahjong_tui.screens.standings import rules_line, standings_table
@@ -114,6 +116,7 @@ class GameResultScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "done", "Title screen"),
         Binding("r", "replay", "Replay from the first hand"),
+        HELP,
     ]
 
     def __init__(
@@ -174,6 +177,9 @@ class GameResultScreen(Screen[None]):
             return
         view.set_seat(self.seat)
         self.app.push_screen(ReplayScreen(view, self.settings, closes_app=False))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("game_result", self.rules))
 
     def action_done(self) -> None:
         self.dismiss(None)

@@ -79,12 +79,27 @@ PRACTICE_KEYS = (
     ("q  or Esc", "back to the title screen"),
 )
 
-Section = Literal["table", "replay", "settings", "practice"]
+NEW_GAME_KEYS = (
+    ("Enter", "start the game with the choices shown (in an open list: pick the entry)"),
+    ("Tab / Shift+Tab", "the next / previous choice"),
+    ("Space  or ↑ ↓", "open the choice's list"),
+    ("Esc", "back to the title screen, nothing started"),
+)
+
+GAME_RESULT_KEYS = (
+    ("r", "replay the game from its first hand (q comes back)"),
+    ("↑ ↓ PgUp PgDn Home End", "scroll the standings, the graph and the hands"),
+    ("Enter", "back to the title screen"),
+)
+
+Section = Literal["table", "replay", "settings", "practice", "new_game", "game_result"]
 SECTIONS: dict[Section, tuple[str, tuple[tuple[str, str], ...]]] = {
     "table": ("Keys at the table", TABLE_KEYS),
     "replay": ("Keys in the replay viewer (mahjong-tui replay FILE)", REPLAY_KEYS),
     "settings": ("Keys on the settings screen", SETTINGS_KEYS),
     "practice": ("Keys in discard practice (title screen: p)", PRACTICE_KEYS),
+    "new_game": ("Keys in the new-game dialog (title screen: n)", NEW_GAME_KEYS),
+    "game_result": ("Keys on the game result", GAME_RESULT_KEYS),
 }
 """Each key table by the section name a screen opens the help at."""
 

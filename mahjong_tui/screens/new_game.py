@@ -24,6 +24,8 @@ from textual.widgets import Button, Label, Select, Static
 from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.rule_fields import apply_change, differences, implied_changes
 from mahjong_tui.rule_words import SETTING_CHOICES
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP
 from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels
 from rules.ruleset import RuleSet
 
@@ -44,7 +46,7 @@ WITH_CHANGES = "{title}, with your changes"
 START = "Start (Enter)"
 CANCEL = "Cancel (Esc)"
 NOT_PLAYABLE = "These rules cannot be played: {reason}"
-HOW = "Tab: the next choice · Space: open it · Enter: start"
+HOW = "Tab: next choice · Space: open it · Enter: start · ?: help"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
         # arrows still open it); while a list is open, Enter picks from it (check_action).
         Binding("enter", "start", "Start", priority=True),
         Binding("escape", "cancel", "Cancel"),
+        HELP,
     ]
 
     def __init__(self, settings: Settings, store: ConfigStore) -> None:
@@ -153,6 +156,9 @@ class NewGameScreen(ModalScreen[NewGame | None]):
             message.update(Text(answer, style="#ff8f8f"))
             return
         self.dismiss(answer)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("new_game", self.settings.rules))
 
     @on(Button.Pressed, "#new-game-cancel")
     def action_cancel(self) -> None:

@@ -13,6 +13,7 @@ from textual.widgets import Select
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
 from mahjong_tui.screens.confirm import ConfirmScreen
+from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
@@ -197,3 +198,19 @@ async def test_the_preset_in_force_keeps_the_settings_changes_and_says_so() -> N
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert isinstance(app.screen, TableScreen)
         assert app.screen.session.rules == changed
+
+
+async def test_help_opens_at_the_dialogs_keys_and_closes_back_to_it() -> None:
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        dialog = app.screen
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert isinstance(app.screen, HelpScreen) and app.screen.section == "new_game"
+        await pilot.pause()
+        assert 0 <= app.screen.query_one("#help-new_game").region.y < 3
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is dialog)
