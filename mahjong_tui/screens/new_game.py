@@ -23,7 +23,7 @@ from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.rule_fields import apply_change, differences, implied_changes
-from mahjong_tui.rule_words import SETTING_CHOICES
+from mahjong_tui.rule_words import RULES, SETTING_CHOICES
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels
@@ -34,14 +34,9 @@ TITLE = "New game"
 LENGTH_LABEL = "Length"
 RULES_LABEL = "Rules"
 OPPONENT_LABELS = (f"{AI_NAMES[0]} (right)", f"{AI_NAMES[1]} (across)", f"{AI_NAMES[2]} (left)")
-LENGTHS = {
-    "tonpuu": "Tonpuusen: the East round",
-    "hanchan": "Hanchan: East and South rounds",
-    "one_hand": "One hand only",
-    "issou": "Four wind rounds (East to North)",
-}
-"""Tonpuusen and hanchan are always offered; the other two only when the settings play them."""
 OFFERED_LENGTHS = ("tonpuu", "hanchan")
+"""Always offered, in the settings' words; one hand or four winds only when the settings
+play them."""
 WITH_CHANGES = "{title}, with your changes"
 START = "Start (Enter)"
 CANCEL = "Cancel (Esc)"
@@ -101,7 +96,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
 
     def _lengths(self) -> list[tuple[str, str]]:
         now = self.settings.rules.game_length
-        return [(words, length) for length, words in LENGTHS.items()
+        return [(words, length) for length, words in RULES["game_length"].choices.items()
                 if length in OFFERED_LENGTHS or length == now]
 
     def _rule_choices(self) -> list[tuple[str, str]]:

@@ -140,8 +140,8 @@ async def test_the_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         text = screen_text(app)
-        assert "Hanchan: East and South rounds" in text and "Tenhou (天鳳)" in text
-        assert "hanchan" not in text and "tenhou" not in text  # words, not ids
+        assert "East and South (hanchan)" in text and "Tenhou (天鳳)" in text
+        assert "tenhou" not in text and "normal" not in text  # words, not ids
         await set_select(app, "length", "tonpuu")
         await set_select(app, "preset", "mahjongsoul")
         await set_select(app, "level-1", "strong")
@@ -164,7 +164,7 @@ async def test_the_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path
         assert [str(screen.query_one(f"#new-game-{n}", Select).value)
                 for n in ("length", "preset", "level-0", "level-1")] == [
             "tonpuu", "mahjongsoul", "normal", "strong"]
-        assert "Tonpuusen: the East round" in screen_text(app)
+        assert "East only (tonpuusen)" in screen_text(app)
 
 
 async def test_enter_picks_in_an_open_list_and_starts_when_none_is_open() -> None:
