@@ -198,10 +198,9 @@ class _Scorer:
         self.paarenchan = rs.yaku_paarenchan and self.dealer and s.dealer_streak >= 7
 
     def _candidate(
-        self, yaku: list[tuple[str, int]], yakuman: int, base: int, limit: Limit,
+        self, yaku: list[tuple[str, int]], han: int, yakuman: int, base: int, limit: Limit,
         parts: list[FuPart], fu: int,
     ) -> _Candidate:
-        han = sum([n for _, n in yaku])
         value = hand_value(base, self.dealer, self.h.situation.tsumo)
         return _make_candidate(((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
                                 parts, fu))
@@ -221,21 +220,23 @@ class _Scorer:
         if yakuman:
             if not rs.yakuman_stacking:
                 yakuman = [max(yakuman, key=lambda e: e[1])]
-            multiple = sum([n for _, n in yakuman]) // 13
-            return self._candidate(yakuman, multiple, 4 * MANGAN_BASE * multiple, "yakuman",
-                                   parts, fu)
+            han = sum([n for _, n in yakuman])
+            multiple = han // 13
+            return self._candidate(yakuman, han, multiple, 4 * MANGAN_BASE * multiple,
+                                   "yakuman", parts, fu)
         alone = None
         if self.renhou:
             if rs.renhou == "five_han_cumulative":
                 yaku.append(("renhou", 5))
             else:
                 han, base, limit = _RENHOU_ALONE[rs.renhou]
-                alone = self._candidate([("renhou", han)], 0, base, limit, parts, fu)
+                alone = self._candidate([("renhou", han)], han, 0, base, limit, parts, fu)
         if not yaku:
             return alone
         yaku += self.dora
-        base, limit = _base_points(sum([n for _, n in yaku]), fu, rs)
-        normal = self._candidate(yaku, 0, base, limit, parts, fu)
+        han = sum([n for _, n in yaku])
+        base, limit = _base_points(han, fu, rs)
+        normal = self._candidate(yaku, han, 0, base, limit, parts, fu)
         return alone if alone is not None and alone.key > normal.key else normal
 
 

@@ -126,7 +126,6 @@ def name(tile: Tile) -> str:
 
 
 _RUNS: Final = re.compile(r"(?:[0-9]+[mpsz])+")
-_RUN: Final = re.compile(r"([0-9]+)([mpsz])")
 _DIGITS: Final[dict[str, dict[str, Tile]]] = {
     letter: {str(d): i * 9 + d - 1 if d else RED_FIVES[i] for d in range(10)
              if letter != "z" or 1 <= d <= 7}
@@ -150,15 +149,35 @@ def parse(text: str) -> list[Tile]:
         return [single]
     if _RUNS.fullmatch(text):  # the usual compact notation, read a run at a time
         tiles: list[Tile] = []
-        try:
-            for digits, letter in _RUN.findall(text):
-                table = _DIGITS[letter]
-                tiles += [table[d] for d in digits]
-        except KeyError:  # an honour out of 1z..7z: the careful reading says where
-            pass
+        for run in _RUN_TEXT.findall(text):
+            read = _READ_RUNS[run]
+            if read is None:  # an honour out of 1z..7z: the careful reading says where
+                break
+            tiles += read
         else:
             return tiles
     return _parse_carefully(text)
+
+
+_RUN_TEXT: Final = re.compile(r"[0-9]+[mpsz]")
+_RUNS_KEPT: Final = 65536
+"""Distinct runs kept read by :func:`parse` (then forgotten all at once)."""
+
+
+class _ReadRuns(dict[str, "tuple[Tile, ...] | None"]):
+    """A run (``"3567m"``) -> its tiles (None if not tiles, as ``8z``), read on first use."""
+
+    def __missing__(self, run: str) -> tuple[Tile, ...] | None:
+        if len(self) >= _RUNS_KEPT:
+            self.clear()
+        table = _DIGITS[run[-1]]
+        read = None if any(d not in table for d in run[:-1]) else tuple(
+            table[d] for d in run[:-1])
+        self[run] = read
+        return read
+
+
+_READ_RUNS: Final = _ReadRuns()
 
 
 def _parse_carefully(text: str) -> list[Tile]:

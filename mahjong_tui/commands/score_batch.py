@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import fields
+from json.scanner import make_scanner
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from mahjong_tui.commands import CliError
@@ -91,6 +92,8 @@ _OPEN_MELD: Final = Meld.parse("pon:111z")
 _CLOSED_MELD: Final = Meld.parse("ankan:1111z")
 _KNOWN_SITUATIONS: Final = 4096
 """Distinct situation combinations remembered (then forgotten all at once)."""
+_KNOWN_INDICATORS: Final = 256
+"""WinSituations kept per situation combination, by their indicators."""
 
 
 class _Situation:
@@ -99,7 +102,7 @@ class _Situation:
     rules (the default rules as ``rules.rule_values.TENHOU_VALUES``: the scorer only
     reads their fields, and the batch starts without pydantic)."""
 
-    __slots__ = ("arguments", "closed_melds", "open_melds", "red_fives", "ruleset")
+    __slots__ = ("arguments", "closed_melds", "made", "open_melds", "red_fives", "ruleset")
 
     def __init__(self, request: dict[str, Any], default_preset: str | None) -> None:
         """Raises what the careful checks raise for these keys."""
@@ -118,9 +121,26 @@ class _Situation:
                                  riichi_sticks=sticks)
         check_situation(situation, [])
         self.arguments = [getattr(situation, name) for name in _FIELDS]
+        self.made: dict[tuple[tuple[Tile, ...], tuple[Tile, ...]], WinSituation] = {}
         self.red_fives = self.ruleset.red_fives
         self.closed_melds = _allows(situation, _CLOSED_MELD)
         self.open_melds = _allows(situation, _OPEN_MELD)
+
+
+    def with_indicators(self, dora: tuple[Tile, ...], ura: tuple[Tile, ...]) -> WinSituation:
+        """The WinSituation with these indicators (the last few hundred kept: a frozen
+        dataclass of 19 fields is slow to build, and a batch repeats its indicators)."""
+        key = (dora, ura)
+        made = self.made.get(key)
+        if made is None:
+            arguments = list(self.arguments)
+            arguments[_DORA_AT] = dora
+            arguments[_URA_AT] = ura
+            made = WinSituation(*arguments)
+            if len(self.made) >= _KNOWN_INDICATORS:
+                self.made.clear()
+            self.made[key] = made
+        return made
 
 
 def _allows(situation: WinSituation, meld: Meld) -> bool:
@@ -141,7 +161,9 @@ class QuickAnswers:
     def __init__(self, default_preset: str | None) -> None:
         self.default_preset = default_preset
         self.situations: dict[tuple[tuple[Any, ...], tuple[type, ...]], object] = {}
-        self.decode = json.JSONDecoder(parse_constant=refuse_constant).decode
+        self.scan = make_scanner(cast(Any, json.JSONDecoder(parse_constant=refuse_constant)))
+        """The JSON scanner itself: a request that is one JSON value with nothing around it
+        (a line with spaces around it, or anything else, goes the careful way)."""
 
     def answer(self, text: str) -> str | None:
         """The careful way's answer to ``text``, or None: let the careful way answer."""
@@ -151,8 +173,8 @@ class QuickAnswers:
             return None
 
     def _answer(self, text: str) -> str | None:
-        request = self.decode(text)
-        if request.__class__ is not dict or not request.keys() <= REQUEST_KEYS:
+        request, end = self.scan(text, 0)
+        if end != len(text) or request.__class__ is not dict or not request.keys() <= REQUEST_KEYS:
             return None
         situation = self._situation(request)
         if situation is None:
@@ -164,7 +186,9 @@ class QuickAnswers:
         win = ONE_TILE[request["win"]]
         if win not in hand:
             return None
-        tiles = list(hand)
+        dora = self._indicators(request, "dora")
+        ura = self._indicators(request, "ura")
+        tiles = [*hand, *dora, *ura]
         melds: list[Meld] = []
         any_open = False
         meld_texts = request.get("melds", _NO_TILES)
@@ -179,15 +203,11 @@ class QuickAnswers:
             any_open = any_open or meld.is_open
         if melds and not (situation.open_melds if any_open else situation.closed_melds):
             return None
-        dora = self._indicators(request, "dora")
-        ura = self._indicators(request, "ura")
-        if not is_possible([*tiles, *dora, *ura], situation.red_fives):
+        if not is_possible(tiles, situation.red_fives):
             return None
-        arguments = list(situation.arguments)
-        arguments[_DORA_AT] = dora
-        arguments[_URA_AT] = ura
         try:
-            result = score_hand(hand, win, melds, WinSituation(*arguments), situation.ruleset)
+            result = score_hand(hand, win, melds, situation.with_indicators(dora, ura),
+                                situation.ruleset)
         except HandError as exc:
             return error_line(str(exc))
         return result_line(result)

@@ -25,6 +25,7 @@ import argparse
 import json
 import re
 import sys
+from functools import cache
 from typing import Any, Final
 
 from mahjong_tui.commands import CliError
@@ -150,7 +151,9 @@ def forms_line(c: list[int]) -> str:
     return _forms_text(*sh.shanten_forms(c))
 
 
+@cache
 def _forms_text(regular: int, chiitoitsu: int | None, kokushi: int | None) -> str:
+    """The answer of one hand's forms (a few hundred different ones: each made once)."""
     if chiitoitsu is None or kokushi is None:
         return (f'{{"shanten": {regular}, "regular": {regular}, "chiitoitsu": null, '
                 f'"kokushi": null}}\n')
@@ -159,8 +162,9 @@ def _forms_text(regular: int, chiitoitsu: int | None, kokushi: int | None) -> st
             f'"kokushi": {kokushi}}}\n')
 
 
-_COMPACT: Final = re.compile(r"(?:[0-9]+[mpsz])+")
 _RUN: Final = re.compile(r"[0-9]+[mpsz]")
+_TOKEN: Final = re.compile(r"[0-9]+[mpsz]|(?s:.)")
+"""A run, or any other single character (which is no run: the line is not compact)."""
 _RUNS_KEPT: Final = 65536
 """Distinct runs (``"3567m"``) kept read (then forgotten all at once)."""
 _LANE: Final = 24
@@ -181,7 +185,10 @@ overflow."""
 def _read_run(run: str) -> int:
     """One run of digits and its suit letter as one int that adds up with the other runs
     of a hand: the run's base-5 code (see ``rules.shanten.forms_of_codes``) in its suit's
-    lane, its number of tiles and its red fives per suit above them; ``_BAD`` for 0z, 8z, 9z."""
+    lane, its number of tiles and its red fives per suit above them; ``_BAD`` for 0z, 8z, 9z
+    and for a token that is no run."""
+    if not _RUN.fullmatch(run):
+        return _BAD
     suit = "mpsz".index(run[-1])
     digits = run[:-1]
     if suit == 3 and ("0" in digits or "8" in digits or "9" in digits):
@@ -204,9 +211,9 @@ def quick_forms_line(text: str, runs: dict[str, int]) -> str | None:
     run at a time from ``runs`` (a :class:`_Runs`), or None for anything else (spaces, a
     bad tile, a fifth copy, two red fives of a suit, a wrong count): the careful reading
     then answers, with its message."""
-    if len(text) > _LONGEST or not _COMPACT.fullmatch(text):
+    if len(text) > _LONGEST:
         return None
-    hand = sum(map(runs.__getitem__, _RUN.findall(text)))
+    hand = sum(map(runs.__getitem__, _TOKEN.findall(text)))
     if hand >= _BAD or hand >> _REDS_AT & _TWO_REDS:
         return None
     try:
