@@ -68,6 +68,18 @@ def present(key: int) -> int:
     return (key | key >> 1 | key >> 2 | key >> 3) & _LOW_BITS
 
 
+def kinds_held(key: int) -> tuple[int, ...]:
+    """The kinds the packed count holds at least once, in order (from :func:`present`'s
+    bits, without unpacking the 34 counts)."""
+    p = present(key)
+    out = []
+    while p:
+        low = p & -p
+        out.append((low.bit_length() - 1) // KIND_BITS)
+        p ^= low
+    return tuple(out)
+
+
 class Split(NamedTuple):
     """One reading of some concealed tiles (a suit, the honours, or a whole hand) as sets.
 

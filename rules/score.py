@@ -43,6 +43,7 @@ from rules.agari import (
     WEIGHT,
     is_chiitoitsu_key,
     is_kokushi_key,
+    kinds_held,
     splits,
     unpack,
 )
@@ -320,7 +321,7 @@ def _readings(h: HandFacts, melds: _Melds) -> list[Reading]:
     if h.no_melds:
         key = h.concealed_key
         if is_chiitoitsu_key(key):
-            out.append(Reading("chiitoitsu", tuple(k for k, n in enumerate(unpack(key)) if n)))
+            out.append(Reading("chiitoitsu", kinds_held(key)))
         elif is_kokushi_key(key):
             out.append(Reading("kokushi", (unpack(key).index(2),)))
         elif h.ruleset.yaku_shiisan_puutaa and h.situation.first_draw:

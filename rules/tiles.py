@@ -164,16 +164,22 @@ _RUNS_KEPT: Final = 65536
 """Distinct runs kept read by :func:`parse` (then forgotten all at once)."""
 
 
+_LONGEST_KEPT: Final = 15
+"""The longest run kept (fourteen digits and a letter): longer ones are read every time, so
+that what is kept stays small whatever the input."""
+
+
 class _ReadRuns(dict[str, "tuple[Tile, ...] | None"]):
     """A run (``"3567m"``) -> its tiles (None if not tiles, as ``8z``), read on first use."""
 
     def __missing__(self, run: str) -> tuple[Tile, ...] | None:
-        if len(self) >= _RUNS_KEPT:
-            self.clear()
         table = _DIGITS[run[-1]]
         read = None if any(d not in table for d in run[:-1]) else tuple(
             table[d] for d in run[:-1])
-        self[run] = read
+        if len(run) <= _LONGEST_KEPT:
+            if len(self) >= _RUNS_KEPT:
+                self.clear()
+            self[run] = read
         return read
 
 

@@ -90,9 +90,10 @@ _DORA_AT: Final = _FIELDS.index("dora_indicators")
 _URA_AT: Final = _FIELDS.index("ura_indicators")
 _OPEN_MELD: Final = Meld.parse("pon:111z")
 _CLOSED_MELD: Final = Meld.parse("ankan:1111z")
-_KNOWN_SITUATIONS: Final = 4096
-"""Distinct situation combinations remembered (then forgotten all at once)."""
-_KNOWN_INDICATORS: Final = 256
+_KNOWN_SITUATIONS: Final = 1024
+"""Distinct situation combinations that passed the checks kept (then forgotten all at
+once); one that fails is not kept (its values may be anything)."""
+_KNOWN_INDICATORS: Final = 64
 """WinSituations kept per situation combination, by their indicators."""
 
 
@@ -151,7 +152,6 @@ def _allows(situation: WinSituation, meld: Meld) -> bool:
     return True
 
 
-_NOT_A_SITUATION: Final = object()
 _NO_TILES: Final[tuple[Tile, ...]] = ()
 
 
@@ -160,7 +160,7 @@ class QuickAnswers:
 
     def __init__(self, default_preset: str | None) -> None:
         self.default_preset = default_preset
-        self.situations: dict[tuple[tuple[Any, ...], tuple[type, ...]], object] = {}
+        self.situations: dict[tuple[tuple[Any, ...], tuple[type, ...]], _Situation] = {}
         self.scan = make_scanner(cast(Any, json.JSONDecoder(parse_constant=refuse_constant)))
         """The JSON scanner itself: a request that is one JSON value with nothing around it
         (a line with spaces around it, or anything else, goes the careful way)."""
@@ -217,14 +217,14 @@ class QuickAnswers:
         key = (values, tuple(map(type, values)))  # True == 1 == 1.0: the types tell them apart
         known = self.situations.get(key)
         if known is None:
-            if len(self.situations) >= _KNOWN_SITUATIONS:
-                self.situations.clear()
             try:
                 known = _Situation(request, self.default_preset)
             except Exception:
-                known = _NOT_A_SITUATION
+                return None  # not kept: what is kept stays small whatever the input
+            if len(self.situations) >= _KNOWN_SITUATIONS:
+                self.situations.clear()
             self.situations[key] = known
-        return known if isinstance(known, _Situation) else None
+        return known
 
     @staticmethod
     def _indicators(request: dict[str, Any], key: str) -> tuple[Tile, ...]:

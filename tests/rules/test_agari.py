@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from rules.agari import decompose, is_chiitoitsu, is_complete, is_kokushi
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules.agari import (
+    RED_SHIFT,
+    decompose,
+    is_chiitoitsu,
+    is_complete,
+    is_kokushi,
+    kinds_held,
+    pack,
+)
 from rules.tiles import counts, parse
 
 
@@ -25,3 +36,9 @@ def test_incomplete_and_special_forms() -> None:
     assert is_kokushi(c("19m19p19s1234567z9m"))
     assert is_complete(c("19m19p19s1234567z9m")) and not is_complete(c("19m19p19s123456z99m"))
     assert [d.pair for d in decompose(c("55z"))] == [31]
+
+
+@given(st.lists(st.integers(0, 4), min_size=34, max_size=34), st.integers(0, 3))
+def test_kinds_held_are_the_kinds_with_a_count(counts: list[int], reds: int) -> None:
+    key = pack(tuple(counts)) + (reds << RED_SHIFT)
+    assert kinds_held(key) == tuple(k for k, n in enumerate(counts) if n)
