@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any, Final
 
@@ -69,6 +68,8 @@ def parse_json(text: str) -> Any:
 
 def parse_toml(text: str) -> dict[str, Any]:
     """TOML text as a dict. Raises UntrustedFileError."""
+    import tomllib  # only here: a batch that reads JSON lines never loads the TOML parser
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
