@@ -13,6 +13,7 @@ escapes).
 from __future__ import annotations
 
 import json
+import select
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any, Final, TypeAlias, cast
@@ -45,10 +46,10 @@ def read_lines(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
     """The lines of ``stream`` (a binary stream, or a text one such as ``io.StringIO``)
     as they come: nothing waits for more input than is there.
 
-    ``waiting`` is called before each read that may have to wait for input, once every
-    line read so far has been yielded: a batch passes its output's ``flush``, so its
-    answers go out once per burst of input instead of once per line, and never stay
-    behind a read that waits for the next request.
+    ``waiting`` is called before each read that may have to wait for input (input that is
+    already there is read on), once every line read so far has been yielded: a batch
+    passes its output's ``flush``, so its answers go out once per burst of input instead
+    of once per line, and never stay behind a read that waits for the next request.
     """
     number = 0
     for batch in read_batches(stream, limit, waiting):
@@ -76,7 +77,7 @@ def read_batches(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
     skipping = False
     """The line being read is over the limit: its bytes are dropped until its end."""
     while True:
-        if waiting is not None:
+        if waiting is not None and _may_wait(stream):
             waiting()
         chunk: bytes = read1(CHUNK)
         if not chunk:
@@ -115,6 +116,17 @@ def read_batches(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
     elif tail:
         line = _decoded(number + 1, bytes(tail))
         yield [line.text if line.error is None else line]
+
+
+def _may_wait(stream: IO[bytes] | IO[str]) -> bool:
+    """Whether the next read may have to wait: False only when the stream's descriptor is
+    known to have input (so a batch fed faster than it answers writes its answers in large
+    pieces rather than once per read, each a hand-over between the two processes)."""
+    try:
+        ready, _, _ = select.select([stream.fileno()], [], [], 0)
+    except (OSError, ValueError, AttributeError):  # no descriptor, or not one select takes
+        return True
+    return not ready
 
 
 def _decoded_together(raw: bytes) -> Batch | None:

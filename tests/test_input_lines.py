@@ -5,6 +5,8 @@ before each read that may wait."""
 from __future__ import annotations
 
 import io
+import os
+import threading
 
 import pytest
 
@@ -69,3 +71,19 @@ def test_a_batch_holds_the_lines_of_one_read() -> None:
     got = list(read_batches(Pieces([b"a\r\nb\n\nc", b"d\n", b"\xe9\ne\n", b"f"], []), 1024))
     bad = Line(5, "", "the line is not UTF-8 text (byte 0)")
     assert got == [["a", "b", ""], ["cd"], [bad, "e"], ["f"]]
+
+
+def test_no_flush_while_input_is_already_there() -> None:
+    """On a real pipe, input already waiting is read on: the flush comes only before a read
+    that may wait (here once, before the second burst is written)."""
+    read_end, write_end = os.pipe()
+    log: list[str] = []
+    with os.fdopen(read_end, "rb") as stream:
+        os.write(write_end, b"a\nb\n")
+        lines = read_batches(stream, waiting=lambda: log.append("flush"))
+        assert next(lines) == ["a", "b"] and log == []
+        pending = threading.Timer(0.2, lambda: (os.write(write_end, b"c\n"), os.close(write_end)))
+        pending.start()
+        assert next(lines) == ["c"] and log == ["flush"]
+        assert list(lines) == [] and log == ["flush"]
+        pending.join()
