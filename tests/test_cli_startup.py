@@ -39,3 +39,12 @@ def test_a_batch_starts_without_the_app(argv: list[str], line: str, validators: 
     assert json.loads(done.stdout).get("error") is None
     probe = json.loads(done.stderr.splitlines()[-1])
     assert probe == {"heavy": [], "pydantic": validators, "validators": validators}
+
+
+def test_a_default_batch_answers_bad_lines_without_pydantic() -> None:
+    """The careful checks of a bad line use the default rules' values too."""
+    lines = '{"hand": "123m456p789s11122z", "win": "2z", "tenhou": true}\nnot json\n'
+    done = subprocess.run([sys.executable, "-c", PROBE.format(argv=["score", "--batch"])],
+                          input=lines, capture_output=True, text=True, timeout=120, check=True)
+    assert [bool(json.loads(line)["error"]) for line in done.stdout.splitlines()] == [True, True]
+    assert json.loads(done.stderr.splitlines()[-1])["pydantic"] is False

@@ -40,7 +40,6 @@ from mahjong_tui.commands.score_cmd import (
 )
 from mahjong_tui.input_lines import Line, json_line, read_batches
 from rules.hand import Meld, WinSituation
-from rules.rule_values import TENHOU_VALUES
 from rules.score import HandError, score_hand
 from rules.tiles import ONE_TILE, Tile, is_possible, parse
 from rules.untrusted import parse_json, refuse_constant
@@ -100,8 +99,7 @@ _KNOWN_INDICATORS: Final = 64
 class _Situation:
     """One combination of flags, winds, honba, sticks and preset that passed the checks:
     the WinSituation's arguments (without the indicators), which melds it allows and the
-    rules (the default rules as ``rules.rule_values.TENHOU_VALUES``: the scorer only
-    reads their fields, and the batch starts without pydantic)."""
+    rules (see ``ruleset_for``)."""
 
     __slots__ = ("arguments", "closed_melds", "made", "open_melds", "red_fives", "ruleset")
 
@@ -113,8 +111,7 @@ class _Situation:
         honba = request_value(request, "honba", is_count, 0, "")
         sticks = request_value(request, "sticks", is_count, 0, "")
         preset = request_value(request, "preset", is_preset, None, "")
-        name = preset or default_preset
-        self.ruleset: RuleSet = ruleset_for(name) if name else cast("RuleSet", TENHOU_VALUES)
+        self.ruleset: RuleSet = ruleset_for(preset or default_preset)
         if honba > MAX_STICKS or sticks > MAX_STICKS:
             raise ValueError("too many")
         situation = WinSituation(**flags, round_wind=round_wind, seat_wind=seat_wind,

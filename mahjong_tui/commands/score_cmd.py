@@ -15,11 +15,12 @@ import json
 import sys
 from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Final, TypeVar, get_args
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast, get_args
 
 from mahjong_tui.commands import CliError
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
+from rules.rule_values import TENHOU_VALUES
 from rules.score import HandError, Limit, ScoreResult, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
 
@@ -74,12 +75,14 @@ def _count(text: str) -> int:
 
 @lru_cache(maxsize=32)
 def ruleset_for(preset: str | None) -> RuleSet:
-    """The named preset (None: the defaults, ``TENHOU``); without ``rules.presets`` only
-    ``tenhou`` is known."""
+    """The named preset; without ``rules.presets`` only ``tenhou`` is known. None: the
+    defaults, as ``rules.rule_values.TENHOU_VALUES`` (the scorer only reads rule fields,
+    and a batch with the default rules then never imports pydantic, even for a line the
+    careful checks answer)."""
+    if preset is None:
+        return cast("RuleSet", TENHOU_VALUES)
     from rules.ruleset import TENHOU
 
-    if preset is None:
-        return TENHOU
     try:
         from rules.presets import load_preset
     except ImportError:
