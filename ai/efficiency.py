@@ -18,11 +18,12 @@ Every candidate discard gets
 
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
-the tile's own usefulness (isolated honours go first). A far hand (3-shanten
-and more) ranks by ukeire alone, what it is worth only breaking ties, as
-majiang-ai does: trading ukeire for a dora there made the hands slow
-(vs-majiang, 100 hanchan on each of two seed sets: -0.07 and -0.13 in average
-rank when value only breaks ties).
+the tile's own usefulness (isolated honours go first). With the lookahead a
+far hand (3-shanten and more) ranks by ukeire alone, what it is worth only
+breaking ties, as majiang-ai does: trading ukeire for a dora there made the
+hands slow (vs-majiang, 100 hanchan on each of two seed sets: -0.07 and -0.13
+in average rank when value only breaks ties). The normal level keeps trading:
+it is the intermediate player's habit, and a step between the levels.
 """
 
 from __future__ import annotations
@@ -51,8 +52,8 @@ class Candidate:
     """Mean value of the wins ``ev`` counts (0 without the lookahead): what pushing
     this hand against a threat can bring."""
 
-    def sort_key(self, value_aware: bool) -> tuple[float, ...]:
-        if value_aware and self.shanten > LOOKAHEAD_DEPTH:
+    def sort_key(self, value_aware: bool, lookahead: bool) -> tuple[float, ...]:
+        if lookahead and self.shanten > LOOKAHEAD_DEPTH:
             return (self.shanten, -self.ukeire, self.keep)
         if value_aware:
             return (self.shanten, -self.ev, -(self.ukeire - self.keep), self.keep)
@@ -118,7 +119,8 @@ class DiscardEvaluator:
             hand[k] += 1
         if min((c.shanten for c in out), default=99) <= self.depth:
             out = self._with_ev(hand, out)
-        out.sort(key=lambda c: c.sort_key(self.value_aware))
+        lookahead = self.depth > 0
+        out.sort(key=lambda c: c.sort_key(self.value_aware, lookahead))
         return out
 
     def _with_ev(self, hand: list[int], ranked: list[Candidate]) -> list[Candidate]:

@@ -96,12 +96,15 @@ def test_two_shanten_lookahead_keeps_a_lone_dora() -> None:
 
 def test_far_hand_ranks_by_ukeire_and_lets_a_lone_dora_go() -> None:
     # 3-shanten: cutting the isolated dora North keeps 55 tiles of ukeire, cutting 5p
-    # keeps 53. Far from tenpai speed comes first; the dora only breaks ties.
+    # keeps 53. Far from tenpai the strong level puts speed first; the dora only
+    # breaks ties.
     t = table("23899m235p1335s4z", "2p", dora="3z")
     ranked = DiscardEvaluator(t, valuer_for(t), True, True).rank(t.hand)
     assert ranked[0].shanten == 3
     assert (ranked[0].kind, ranked[0].ukeire) == (k("4z"), 55)
     assert max(c.ukeire for c in ranked if c.kind != k("4z")) == 53
+    # The normal level (no lookahead) still trades two tiles of ukeire for the dora.
+    assert DiscardEvaluator(t, valuer_for(t), False, True).rank(t.hand)[0].kind == k("5p")
 
 
 # --- value ----------------------------------------------------------------------------
