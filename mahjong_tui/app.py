@@ -14,15 +14,18 @@ from textual import on
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.screen import Screen
 
 from mahjong_tui import words
 from mahjong_tui.atomic import remove_stale_temps
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.history import HISTORY_FILE
+from mahjong_tui.language import set_language
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.save_slot import SaveSlot, look, set_aside
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import Relanguage, speak
 from mahjong_tui.screens.new_game import NewGame, NewGameScreen
 from mahjong_tui.screens.practice import PracticeScreen
 from mahjong_tui.screens.record import RecordScreen
@@ -70,7 +73,7 @@ class MahjongApp(App[None]):
         STYLES / "app.tcss", STYLES / "table.tcss", STYLES / "screens.tcss",
         STYLES / "settings.tcss",
     ]
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("s", "settings", "Settings")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("s", "settings", "keys.settings")]
     """Settings between hands (the round result); the title screen has its own entry."""
 
     def __init__(
@@ -82,9 +85,11 @@ class MahjongApp(App[None]):
         save_path: Path | None = None,
         config: ConfigStore | None = None,
         replay: ReplayView | None = None,
+        language: str | None = None,
     ) -> None:
         """``play`` starts a new game at once, ``session`` sits at a given one (tests),
-        ``replay`` opens the replay viewer on a recorded game.
+        ``replay`` opens the replay viewer on a recorded game, ``language`` (``--lang``)
+        is picked as on the settings screen.
 
         Without ``settings``, the last used ones are loaded from ``config`` (the user
         config directory by default); a bad file gives the defaults and one warning.
@@ -94,7 +99,11 @@ class MahjongApp(App[None]):
         self.config_warning: str | None = None
         if settings is None:
             settings, self.config_warning = self.config.load_settings()
+        if language is not None:
+            settings.language = language
         self.settings = settings
+        set_language(settings.language)
+        speak(self)
         self.save_path = save_path if save_path is not None else default_save_path()
         self._start_with = session
         self._play = play
@@ -103,6 +112,7 @@ class MahjongApp(App[None]):
         """The player hid the too-small notice (until the next resize)."""
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._speak)
         remove_stale_temps([self.save_path.parent, log_dir(), self.config.root,
                             self.config.presets_dir])
         if self.config_warning:
@@ -213,6 +223,14 @@ class MahjongApp(App[None]):
         in_game = isinstance(self.screen, RoundResultScreen)
         self.push_screen(SettingsScreen(self.settings, self.config, in_game=in_game))
 
+    @on(SettingsScreen.LanguagePicked)
+    def _language_picked(self, message: SettingsScreen.LanguagePicked) -> None:
+        """The settings screen is built anew in the new language, on the same page."""
+        self.change_language()
+        old = message.screen
+        self.switch_screen(SettingsScreen(self.settings, self.config, in_game=old.in_game,
+                                          focus_language=True))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Settings open from the table only between hands (no AI move is under way)."""
         return action != "settings" or isinstance(self.screen, RoundResultScreen | TitleScreen)
@@ -229,6 +247,24 @@ class MahjongApp(App[None]):
         except ConfigError as exc:
             self.notify(str(exc), title=SETTINGS_NOT_SAVED, severity="warning", timeout=10,
                         markup=False)
+
+    # --- language -------------------------------------------------------------------
+
+    def _speak(self, screen: Screen[object]) -> None:
+        """A screen as it is shown: its keys in the language in force."""
+        speak(screen)
+        self.refresh_bindings()
+
+    def change_language(self) -> None:
+        """Show every screen in ``settings.language`` from now on: the keys at once, the
+        screens that can (:class:`Relanguage`) redraw their words."""
+        set_language(self.settings.language)
+        speak(self)
+        for screen in self.screen_stack:
+            speak(screen)
+            if isinstance(screen, Relanguage):
+                screen.relanguage()
+        self.refresh_bindings()
 
     # --- terminal size --------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from importlib import import_module
 from typing import Final
 
-from mahjong_tui.commands import CliError
+from mahjong_tui.commands import CliError, add_language_option
 
 EXIT_BAD_INPUT = 2
 
@@ -32,6 +32,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The parser of every command, or of the command ``only`` alone."""
     parser = _Parser(prog="mahjong-tui", description="Riichi Mahjong in the terminal.")
+    add_language_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, module in COMMANDS.items():
         if only in (None, name):
@@ -46,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from mahjong_tui.commands.play_cmd import run_app
 
-        return run_app()
+        return run_app(language=args.lang)
     try:
         status: int = args.func(args)
     except (CliError, ValueError, OSError) as exc:

@@ -31,6 +31,7 @@ import platformdirs
 
 from mahjong_tui.assists import Assists
 from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
+from mahjong_tui.language import LANGUAGES, detect_language
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.rule_words import CUSTOM_SOURCE, PRESETS, custom_description
 from mahjong_tui.session import (
@@ -83,6 +84,9 @@ class Settings:
     """The table's auto-win, no-calls and auto-discard toggles (:mod:`mahjong_tui.assists`)."""
     autoplay: bool = False
     """The AI plays the human's seat too (a spectator mode, and the tests' driver)."""
+    language: str = field(default_factory=detect_language)
+    """The screens' language (:data:`mahjong_tui.language.LANGUAGES`): the locale's until
+    the player picks one (on the settings screen or with ``--lang``)."""
 
     def game_config(self, seed: int | None = None, human_seat: int | None = None) -> GameConfig:
         return GameConfig(self.preset, self.rules.game_length, seed, self.ai_levels,
@@ -239,8 +243,12 @@ class ConfigStore:
             raise ConfigError(f"ai_levels must be three of {', '.join(AI_LEVELS)}")
         if data["ai_speed"] not in AI_DELAYS:
             raise ConfigError(f"unknown ai_speed {data['ai_speed']!r}")
+        language = data.get("language", detect_language())
+        if language not in LANGUAGES:
+            raise ConfigError(f"unknown language {language!r}")
         return Settings(preset, rules, (levels[0], levels[1], levels[2]), data["ai_speed"],
-                        TileStyle(data["tile_style"]), _assists_from(data.get("assists", {})))
+                        TileStyle(data["tile_style"]), _assists_from(data.get("assists", {})),
+                        language=language)
 
     def _set_aside(self, problem: str) -> str:
         """One warning, in the player's words (no path: the README says where it lives)."""
@@ -265,6 +273,7 @@ class ConfigStore:
             "ai_speed": settings.ai_speed,
             "tile_style": settings.tile_style.value,
             "assists": asdict(settings.assists),
+            "language": settings.language,
         }
         try:
             write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

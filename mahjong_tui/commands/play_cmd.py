@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.commands import CliError
+from mahjong_tui.commands import CliError, add_language_option
 from mahjong_tui.session import LENGTHS, GameConfig
 from rules.presets import preset_names
 
@@ -22,19 +22,22 @@ def register(subparsers: Any) -> None:
         "--log-dir", type=Path, metavar="DIR",
         help="where the tenhou.net/6 game log is written (default: the user data directory)",
     )
+    add_language_option(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.preset not in preset_names():
         raise CliError(f"unknown preset {args.preset!r} (one of {', '.join(preset_names())})")
-    return run_app(GameConfig(args.preset, args.length, args.seed, log_dir=args.log_dir))
+    return run_app(GameConfig(args.preset, args.length, args.seed, log_dir=args.log_dir),
+                   language=args.lang)
 
 
-def run_app(play: GameConfig | None = None) -> int:
-    """Run the Textual app (the title screen, or a table at once with ``play``)."""
+def run_app(play: GameConfig | None = None, language: str | None = None) -> int:
+    """Run the Textual app (the title screen, or a table at once with ``play``), in
+    ``language`` (``--lang``) or the one last picked."""
     from mahjong_tui.app import MahjongApp  # Textual loads only when the app runs
 
-    app = MahjongApp(play=play)
+    app = MahjongApp(play=play, language=language)
     app.run()
     return 0

@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from mahjong_tui.commands import add_language_option
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
@@ -43,6 +44,7 @@ def register(subparsers: Any) -> None:
         "--verify", action="store_true", help="replay every hand through the engine and compare"
     )
     parser.add_argument("--json", action="store_true", help="with --verify: print one JSON object")
+    add_language_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -52,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         if not sys.stdout.isatty():
             _print_summary(game)
             return 0
-        viewer_app(game, args.file).run()
+        viewer_app(game, args.file, args.lang).run()
         return 0
     result = verify_game(game)
     if args.json:
@@ -67,16 +69,16 @@ def run(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
-def viewer_app(game: GameRecord, source: str) -> MahjongApp:
-    """The app opened on the replay viewer (raises RecordError, naming ``source``, when
-    the engine cannot replay the game)."""
+def viewer_app(game: GameRecord, source: str, language: str | None = None) -> MahjongApp:
+    """The app opened on the replay viewer, in ``language`` or the one last picked (raises
+    RecordError, naming ``source``, when the engine cannot replay the game)."""
     from mahjong_tui.app import MahjongApp  # Textual loads only when the app runs
 
     try:
         replay = ReplayView(game)
     except RecordError as exc:
         raise exc.located(source) from None
-    return MahjongApp(replay=replay)
+    return MahjongApp(replay=replay, language=language)
 
 
 def _result_text(game: GameRecord, r: RoundRecord) -> str:

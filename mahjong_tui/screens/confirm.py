@@ -16,8 +16,8 @@ class ConfirmScreen(ModalScreen[bool]):
     """Dismissed with True for yes, False for no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", "keys.yes"),
+        Binding("n,escape", "answer(False)", "keys.no"),
     ]
 
     def __init__(self, question: str, yes: str, no: str) -> None:

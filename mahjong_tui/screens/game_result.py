@@ -114,8 +114,8 @@ class GameResultScreen(Screen[None]):
     """Dismissed with Enter: back to the title screen; ``r`` opens the replay viewer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "done", "Title screen"),
-        Binding("r", "replay", "Replay from the first hand"),
+        Binding("enter", "done", "keys.title_screen"),
+        Binding("r", "replay", "keys.replay"),
         HELP,
     ]
 

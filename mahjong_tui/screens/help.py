@@ -144,8 +144,8 @@ class HelpScreen(Screen[None]):
     tables are plain text, so the page is as long as they are."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Back", priority=True),
-        Binding("q", "close", "Back", show=False),
+        Binding("escape", "close", "keys.back", priority=True),
+        Binding("q", "close", "keys.back", show=False),
     ]
 
     def __init__(self, section: Section = "table", rules: RuleSet = TENHOU) -> None:

@@ -57,8 +57,8 @@ class NewGameScreen(ModalScreen[NewGame | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: a focused Select would take Enter to open its list (Space and the
         # arrows still open it); while a list is open, Enter picks from it (check_action).
-        Binding("enter", "start", "Start", priority=True),
-        Binding("escape", "cancel", "Cancel"),
+        Binding("enter", "start", "keys.start", priority=True),
+        Binding("escape", "cancel", "keys.cancel"),
         HELP,
     ]
 

@@ -42,11 +42,11 @@ COLUMNS = ("Discard", "Shanten", "Ukeire", "Tiles that help")
 class PracticeScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         *HAND_CURSOR,
-        Binding("enter", "answer", "Discard"),
-        Binding("n", "next", "Next hand"),
+        Binding("enter", "answer", "keys.discard"),
+        Binding("n", "next", "keys.next_hand"),
         TILE_STYLE,
         HELP,
-        Binding("q,escape", "leave", "Back"),
+        Binding("q,escape", "leave", "keys.back"),
     ]
 
     def __init__(self, settings: Settings, seed: int | None = None) -> None:

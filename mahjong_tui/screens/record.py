@@ -21,7 +21,7 @@ KEPT = ("Kept with your saved game; the command mahjong-tui stats prints it too 
 
 
 class RecordScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "close", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape", "close", "keys.back")]
 
     def __init__(self, path: Path) -> None:
         """``path``: the record file (beside the save)."""

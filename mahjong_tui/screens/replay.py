@@ -63,18 +63,18 @@ class ReplayScreen(Screen[None]):
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right", "step(1)", "Next"),
-        Binding("left", "step(-1)", "Back"),
-        Binding("pagedown,n", "hand(1)", "Next hand"),
-        Binding("pageup,p", "hand(-1)", "Prev hand", show=False),
-        Binding("home", "to_deal", "Deal", show=False),
-        Binding("end", "to_result", "Result", show=False),
-        Binding("h", "toggle_hands", "Hands"),
-        Binding("tab", "next_seat", "Seat"),
-        *(Binding(str(s + 1), f"seat({s})", f"Seat {s + 1}", show=False) for s in range(SEATS)),
+        Binding("right", "step(1)", "keys.next"),
+        Binding("left", "step(-1)", "keys.step_back"),
+        Binding("pagedown,n", "hand(1)", "keys.next_hand"),
+        Binding("pageup,p", "hand(-1)", "keys.previous_hand", show=False),
+        Binding("home", "to_deal", "keys.deal", show=False),
+        Binding("end", "to_result", "keys.result", show=False),
+        Binding("h", "toggle_hands", "keys.hands"),
+        Binding("tab", "next_seat", "keys.seat"),
+        *(Binding(str(s + 1), f"seat({s})", "keys.seat", show=False) for s in range(SEATS)),
         TILE_STYLE,
         HELP,
-        Binding("q,escape", "close", "Quit"),
+        Binding("q,escape", "close", "keys.quit"),
     ]
 
     def __init__(self, replay: ReplayView, settings: Settings, *, closes_app: bool = True) -> None:

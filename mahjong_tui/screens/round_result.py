@@ -171,8 +171,8 @@ class RoundResultScreen(Screen[None]):
     """Dismissed with Enter (or a click): the table goes on with the next hand."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "dismiss", "Next"),
-        Binding("space", "dismiss", "Next", show=False),
+        Binding("enter", "dismiss", "keys.next"),
+        Binding("space", "dismiss", "keys.next", show=False),
     ]
 
     def __init__(self, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> None:
@@ -196,6 +196,9 @@ class RoundResultScreen(Screen[None]):
                 yield Static(scores_table(o, self.names), classes="result-part")
             yield Static("Press Enter to continue", classes="dim")
         yield Footer()
+
+    def relanguage(self) -> None:
+        self.refresh(recompose=True)
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(result)

@@ -28,6 +28,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -44,6 +45,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.language import LANGUAGE_NAMES, t
 from mahjong_tui.rule_fields import (
     FIELDS,
     GROUPS,
@@ -65,7 +67,7 @@ from rules.ruleset import RuleSet
 GENERAL_RULES = ("game_length", "starting_points")
 """Rule fields also shown on the General page (their editors stay in step)."""
 PLACES = ("right", "across", "left")
-_PAGE_KEYS = Binding.Group("Page")
+_PAGE_KEYS = Binding.Group("keys.page")
 
 
 def preset_option(info: PresetInfo, active: bool) -> Option:
@@ -97,23 +99,35 @@ class SettingsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: the lists and scroll views bind these keys to scroll sideways. First:
         # the footer then keeps one order whatever has the focus.
-        Binding("ctrl+pageup", "turn_page(-1)", "Previous page", group=_PAGE_KEYS,
+        Binding("ctrl+pageup", "turn_page(-1)", "keys.previous_page", group=_PAGE_KEYS,
                 priority=True),
-        Binding("ctrl+pagedown", "turn_page(1)", "Next page", group=_PAGE_KEYS, priority=True),
-        Binding("1", "page(0)", "Page 1", key_display=f"1-{SETTINGS_PAGES}", group=_PAGE_KEYS),
-        *(Binding(str(n + 1), f"page({n})", f"Page {n + 1}", show=False)
+        Binding("ctrl+pagedown", "turn_page(1)", "keys.next_page", group=_PAGE_KEYS, priority=True),
+        Binding("1", "page(0)", "keys.page", key_display=f"1-{SETTINGS_PAGES}", group=_PAGE_KEYS),
+        *(Binding(str(n + 1), f"page({n})", "keys.page", show=False)
           for n in range(1, SETTINGS_PAGES)),
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+r", "reset_all", "Reset all to preset"),
+        Binding("escape", "back", "keys.back"),
+        Binding("ctrl+r", "reset_all", "keys.reset_all"),
         HELP,
     ]
 
-    def __init__(self, settings: Settings, store: ConfigStore, *, in_game: bool = False) -> None:
-        """``in_game``: opened between hands, so rule changes wait for the next game."""
+    class LanguagePicked(Message):
+        """The player picked another language (in ``settings.language``): the app shows
+        every screen in it, this one built anew."""
+
+        def __init__(self, screen: SettingsScreen) -> None:
+            super().__init__()
+            self.screen = screen
+
+    def __init__(self, settings: Settings, store: ConfigStore, *, in_game: bool = False,
+                 focus_language: bool = False) -> None:
+        """``in_game``: opened between hands, so rule changes wait for the next game.
+        ``focus_language``: the language choice has the focus (the screen was rebuilt in
+        the language just picked)."""
         super().__init__()
         self.settings = settings
         self.store = store
         self.in_game = in_game
+        self.focus_language = focus_language
         self.base = self._base_preset()
         self.presets: dict[str, PresetInfo] = {}
 
@@ -162,6 +176,10 @@ class SettingsScreen(Screen[None]):
     def _game_column(self) -> ComposeResult:
         s = self.settings
         with VerticalScroll(id="game-column"):
+            # First: whoever cannot read the language in force finds it at once.
+            yield Label(f"  {t('language.label')}")
+            yield Select([(name, code) for code, name in LANGUAGE_NAMES.items()],
+                         value=s.language, allow_blank=False, id="language", compact=True)
             yield from (self._editor(name) for name in GENERAL_RULES)
             for place, (name, where) in enumerate(zip(AI_NAMES, PLACES, strict=True)):
                 yield Label(f"  {name} ({where}): AI level")
@@ -183,7 +201,10 @@ class SettingsScreen(Screen[None]):
     def on_mount(self) -> None:
         self._fill_presets()
         self._summarise()
-        self.query_one(Tabs).focus()
+        if self.focus_language:
+            self.query_one("#language", Select).focus()
+        else:
+            self.query_one(Tabs).focus()
 
     def _fill_presets(self) -> None:
         """List the presets, the one in force marked and highlighted."""
@@ -319,6 +340,12 @@ class SettingsScreen(Screen[None]):
             levels = list(s.ai_levels)
             levels[int(event.select.id.removeprefix("ai-"))] = value
             s.ai_levels = (levels[0], levels[1], levels[2])
+
+    @on(Select.Changed, "#language")
+    def _language(self, event: Select.Changed) -> None:
+        if event.value != self.settings.language and isinstance(event.value, str):
+            self.settings.language = event.value
+            self.post_message(self.LanguagePicked(self))
 
     # --- preset files -------------------------------------------------------------------
 

@@ -60,17 +60,17 @@ spare for a waits line that wraps."""
 class TableScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         *HAND_CURSOR,
-        Binding("enter", "discard", "Discard"),
-        Binding("escape", "back", "Back", show=False),
-        *(Binding(k, f"pick('{k}')", k, show=False) for k in MENU_KEYS),
-        *(Binding(str(d), f"pick('{d}')", str(d), show=False) for d in range(1, 10)),
-        Binding("a", "autoplay", "Auto-play"),
-        Binding("b", "hint", "Hint"),
-        *(Binding(key, f"assist('{field}')", label, show=False)
-          for key, field, label in ASSIST_KEYS),
+        Binding("enter", "discard", "keys.discard"),
+        Binding("escape", "back", "keys.back", show=False),
+        *(Binding(k, f"pick('{k}')", "keys.pick", show=False) for k in MENU_KEYS),
+        *(Binding(str(d), f"pick('{d}')", "keys.pick", show=False) for d in range(1, 10)),
+        Binding("a", "autoplay", "keys.autoplay"),
+        Binding("b", "hint", "keys.hint"),
+        *(Binding(key, f"assist('{field}')", f"assists.{field}", show=False)
+          for key, field in ASSIST_KEYS),
         TILE_STYLE,
         HELP,
-        Binding("q", "leave", "Leave"),
+        Binding("q", "leave", "keys.leave"),
     ]
 
     class AiDecided(Message):
@@ -120,6 +120,9 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def on_resize(self, _: Resize) -> None:
+        self.render_table()
+
+    def relanguage(self) -> None:
         self.render_table()
 
     def _announce(self, obs: Observation) -> None:

@@ -18,25 +18,31 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-LOGO = """\
- ┌──┐┌──┐┌──┐┌──┐
- │東││中││5p││9s│   Riichi Mahjong
- └──┘└──┘└──┘└──┘   in your terminal"""
+from mahjong_tui.language import t
+
+TILES = (" ┌──┐┌──┐┌──┐┌──┐", " │東││中││5p││9s│", " └──┘└──┘└──┘└──┘")
+"""The logo's tiles; the two lines of ``title.tagline`` stand beside the lower two."""
 
 _ENTRIES = (
-    ("new", "New game", "n"),
-    ("continue", "Continue", "c"),
-    ("practice", "Discard practice", "p"),
-    ("record", "Your record", "r"),
-    ("settings", "Settings", "s"),
-    ("help", "Help", "h"),
-    ("quit", "Quit", "q"),
+    ("new", "n"),
+    ("continue", "c"),
+    ("practice", "p"),
+    ("record", "r"),
+    ("settings", "s"),
+    ("help", "h"),
+    ("quit", "q"),
 )
+"""Each entry and its key; its label is the message ``title.ENTRY``."""
+
+
+def logo() -> str:
+    first, _, second = t("title.tagline").partition("\n")
+    return f"{TILES[0]}\n{TILES[1]}   {first}\n{TILES[2]}   {second}"
 
 
 class TitleScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(key, f"pick('{entry}')", label) for entry, label, key in _ENTRIES
+        Binding(key, f"pick('{entry}')", f"title.{entry}") for entry, key in _ENTRIES
     ]
 
     class Picked(Message):
@@ -51,17 +57,21 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
-            yield Static(LOGO, id="logo")
-            for entry, label, key in _ENTRIES:
+            yield Static(Text(logo()), id="logo")
+            for entry, key in _ENTRIES:
                 if entry == "continue" and not self.can_continue:
                     continue
-                yield Button(f"{label}  ({key})", id=entry, compact=True)
+                yield Button(Text(t("title.entry", entry=t(f"title.{entry}"), key=key)),
+                             id=entry, compact=True)
             yield Static(Text(self.message), id="title-message")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Continue is offered (in the footer too) only when there is a game to resume."""
         return self.can_continue or parameters != ("continue",)
+
+    def relanguage(self) -> None:
+        self.refresh(recompose=True)
 
     def action_pick(self, entry: str) -> None:
         if entry == "continue" and not self.can_continue:

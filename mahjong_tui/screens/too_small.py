@@ -19,8 +19,8 @@ MIN_HEIGHT = 24
 
 class TooSmallScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q,ctrl+c", "app.quit", "Quit", priority=True),
-        Binding("escape", "dismiss", "Hide", priority=True),
+        Binding("q,ctrl+c", "app.quit", "keys.quit", priority=True),
+        Binding("escape", "dismiss", "keys.hide", priority=True),
     ]
 
     def compose(self) -> ComposeResult:

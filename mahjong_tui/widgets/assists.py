@@ -6,15 +6,17 @@ from rich.text import Text
 from textual.widgets import Static
 
 from mahjong_tui.assists import Assists
+from mahjong_tui.language import t
 
-ASSIST_KEYS: tuple[tuple[str, str, str], ...] = (
-    ("w", "auto_win", "auto-win"),
-    ("x", "no_calls", "no calls"),
-    ("d", "auto_discard", "auto-discard"),
-    ("e", "hand_help", "help"),
-    ("g", "danger", "danger"),
+ASSIST_KEYS: tuple[tuple[str, str], ...] = (
+    ("w", "auto_win"),
+    ("x", "no_calls"),
+    ("d", "auto_discard"),
+    ("e", "hand_help"),
+    ("g", "danger"),
 )
-"""(key, :class:`Assists` field, label) of each toggle: the table binds them all."""
+"""(key, :class:`Assists` field) of each toggle: the table binds them all; each toggle's
+label is the message ``assists.FIELD``."""
 
 
 def assists_text(assists: Assists) -> Text:
@@ -23,10 +25,10 @@ def assists_text(assists: Assists) -> Text:
     The tick is a narrow character in every terminal (unlike ● and ○, whose width
     depends on the terminal's East Asian setting)."""
     parts = []
-    for key, field, label in ASSIST_KEYS:
+    for key, field in ASSIST_KEYS:
         on = getattr(assists, field)
         parts.append(Text.assemble((key, "bold #ffd75f"), " ",
-                                   (f"{'✓' if on else ' '}{label}",
+                                   (f"{'✓' if on else ' '}{t(f'assists.{field}')}",
                                     "bold #5fd75f" if on else "dim")))
     return Text("  ").join(parts)
 

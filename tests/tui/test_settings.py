@@ -467,8 +467,8 @@ async def test_presets_look_then_play_and_tab_follows_the_screen() -> None:
         # Tab goes down the preset column, then down the game column, then the buttons.
         assert focus_order(app, 12) == [
             "ContentTabs", "preset-list", "preset-detail-box", "use-preset", "save-name",
-            "save-preset", "file-path", "import", "export", "game-column", "ChoiceList",
-            "Input"]
+            "save-preset", "file-path", "import", "export", "game-column", "language",
+            "ChoiceList"]
         # Enter in the empty name box does nothing; the button asks for a name.
         screen.query_one("#save-name", Input).focus()
         before = message(screen)
