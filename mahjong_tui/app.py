@@ -62,7 +62,7 @@ def replace_question(game: Session) -> str:
     return REPLACE_QUESTION.format(
         hand=words.round_title(obs.round_wind, obs.hand_number, obs.honba),
         points=f"{obs.players[obs.seat].score:,}",
-        length=words.GAME_LENGTHS.get(game.rules.game_length, game.rules.game_length),
+        length=words.length_name(game.rules.game_length),
         rules=words.preset_name(game.rules),
     )
 

@@ -12,6 +12,7 @@ from importlib import import_module
 from typing import Final
 
 from mahjong_tui.commands import CliError, add_language_option
+from mahjong_tui.language import set_language
 
 EXIT_BAD_INPUT = 2
 
@@ -44,6 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     first = argv[0] if argv else None
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)
+    if args.lang is not None:
+        set_language(args.lang)
     if args.command is None:
         from mahjong_tui.commands.play_cmd import run_app
 

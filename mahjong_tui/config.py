@@ -33,7 +33,12 @@ from mahjong_tui.assists import Assists
 from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
 from mahjong_tui.language import LANGUAGES, detect_language
 from mahjong_tui.rule_fields import apply_change, changes_from
-from mahjong_tui.rule_words import CUSTOM_SOURCE, PRESETS, custom_description
+from mahjong_tui.rule_words import (
+    PRESET_ORDER,
+    custom_description,
+    custom_source,
+    preset_words,
+)
 from mahjong_tui.session import (
     AI_LEVELS,
     DEFAULT_AI_LEVELS,
@@ -112,16 +117,16 @@ class PresetInfo:
 def preset_info(rules: RuleSet, custom: bool) -> PresetInfo:
     """A preset as the list shows it: a shipped one in its words, a custom one by its name
     and description (a custom file's source line is for its maintainer)."""
-    words = None if custom else PRESETS.get(rules.name)
+    words = None if custom else preset_words(rules.name)
     if words is not None:
         return PresetInfo(rules.name, words.title, words.description, words.source, custom)
-    source = CUSTOM_SOURCE if custom else rules.source
+    source = custom_source() if custom else rules.source
     return PresetInfo(rules.name, rules.name, rules.description, source, custom)
 
 
 def _shown_order(name: str) -> tuple[int, str]:
     """Shipped presets in the order of their words (Tenhou first), any other after."""
-    order = list(PRESETS)
+    order = list(PRESET_ORDER)
     return (order.index(name) if name in order else len(order), name)
 
 

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from mahjong_tui.history import GameSummary, Totals
 from mahjong_tui.rule_words import preset_title
-from mahjong_tui.words import GAME_LENGTHS
+from mahjong_tui.words import length_name
 
 RECENT_GAMES = 15
 PLACES = ("1st", "2nd", "3rd", "4th")
@@ -42,7 +42,7 @@ def recent_table(games: Sequence[GameSummary], count: int = RECENT_GAMES) -> Tab
         colour = "#5fd75f" if g.result > 0 else "#ff5f5f" if g.result < 0 else ""
         table.add_row(
             Text(g.finished.replace("T", " ")[:16]),
-            Text(f"{preset_title(g.rules)}, {GAME_LENGTHS.get(g.length, g.length)}"),
+            Text(f"{preset_title(g.rules)}, {length_name(g.length)}"),
             PLACES[g.rank - 1],
             str(g.score), Text(f"{g.result:+.1f}", style=colour), f"{g.wins}/{g.hands}",
             str(g.deal_ins),

@@ -83,14 +83,20 @@ def t(key: str, /, count: int | None = None, **fields: object) -> str:
     also use ``{count}``. A key missing from a translation falls back to English (a test
     keeps the catalogues complete); a key missing from English is a bug: KeyError.
     """
+    text = template(key, count)
     if count is not None:
         fields["count"] = count
-        one = f"{key}.one"
-        key = one if count == 1 and one in catalogue(_current) else f"{key}.other"
-    text = catalogue(_current).get(key)
-    if text is None:
-        text = catalogue(DEFAULT_LANGUAGE)[key]
     return text.format(**fields) if fields else text
+
+
+def template(key: str, count: int | None = None) -> str:
+    """The message ``key`` (the form for ``count``) with its ``{fields}`` still in it."""
+    messages = catalogue(_current)
+    if count is not None:
+        one = f"{key}.one"
+        key = one if count == 1 and one in messages else f"{key}.other"
+    text = messages.get(key)
+    return catalogue(DEFAULT_LANGUAGE)[key] if text is None else text
 
 
 def has(key: str) -> bool:

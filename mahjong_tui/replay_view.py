@@ -41,10 +41,11 @@ from mahjong_tui.engine.events import (
 )
 from mahjong_tui.engine.round import Round
 from mahjong_tui.engine.settlement import Standings, final_standings
+from mahjong_tui.language import t
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
-from mahjong_tui.session import YOU, HandOutcome
+from mahjong_tui.session import YOU, HandOutcome, player_name
 from mahjong_tui.widgets.tiles import TileStyle, face
 from rules import actions as act
 from rules.hand import MeldKind
@@ -200,7 +201,7 @@ DRAWS = {
 
 def _say(phrase: str, name: str, tile: Tile | None = None) -> str:
     theirs, yours = PHRASES[phrase]
-    text = yours if name == YOU else theirs
+    text = yours if name == player_name(YOU) else theirs
     return text.format(name=name, tile=_tile(tile) if tile is not None else "")
 
 
@@ -233,7 +234,8 @@ class ReplayView:
     def __init__(self, game: GameRecord) -> None:
         """Replays every finished hand at once (a hanchan takes well under a second), so
         a record the engine cannot follow fails here, before any screen opens."""
-        self.names = tuple(n or f"Seat {s}" for s, n in enumerate(game.names))
+        self.names = tuple(player_name(n) if n else t("replay.seat", number=s)
+                           for s, n in enumerate(game.names))
         self.rules = game.ruleset
         try:
             self.hands = tuple(replay_hand(r, game.ruleset) for r in game.rounds if r.finished)

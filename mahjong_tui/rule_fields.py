@@ -29,7 +29,8 @@ from annotated_types import Ge, Gt, Le
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
-from mahjong_tui.rule_words import RULES
+from mahjong_tui.language import has, t
+from mahjong_tui.rule_words import choice_words, rule_words
 from rules.presets import _summary as summarise_error
 from rules.ruleset import RuleSet
 
@@ -37,52 +38,61 @@ IDENTITY: Final = ("name", "description", "source")
 """Fields that name a rule set rather than decide a rule."""
 
 GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
-    "Game & scoring": (
+    "game": (
         "game_length", "starting_points", "target_points", "bust_enabled", "bust_at_zero",
         "agari_yame", "tenpai_yame", "extension", "extension_max_winds", "renchan",
         "honba_ron", "honba_tsumo_each", "ryanhan_shibari_honba", "kiriage_mangan", "kazoe",
         "yakuman_stacking", "double_wind_pair_fu", "rinshan_tsumo_fu", "pinfu_tsumo",
         "chombo_penalty", "chombo_points",
     ),
-    "Calls": (
+    "calls": (
         "kuitan", "atozuke", "kuikae", "max_ron_winners", "multi_ron_honba",
         "multi_ron_riichi_sticks", "multi_ron_dealer_keeps_if_any_winner", "pao_yaku",
         "pao_scope", "pao_honba_payer", "daiminkan_rinshan_pao", "chankan_ankan_kokushi",
     ),
-    "Riichi & dora": (
+    "riichi": (
         "riichi_deposit", "riichi_min_points", "riichi_min_live_tiles", "riichi_ankan",
         "ippatsu", "double_riichi", "red_fives", "ura_dora", "kan_dora", "kan_ura_dora",
         "kan_dora_timing",
     ),
-    "Draws": (
+    "draws": (
         "draw_adds_honba", "noten_penalty_total", "noten_declaration_allowed",
         "keishiki_tenpai", "fifth_tile_tenpai", "kyuushu_kyuuhai", "suufon_renda",
         "suucha_riichi", "suukaikan", "suukaikan_timing", "sanchahou_abortive",
         "abortive_draw_renchan", "nagashi_mangan", "nagashi_void_on_call", "nagashi_multiple",
         "nagashi_replaces_noten_payments",
     ),
-    "Yaku": (
+    "yaku": (
         "chiitoitsu_value", "ryanpeikou_han", "honroutou_han", "renhou", "renhou_window",
         "double_yakuman",
         "ryuuiisou_requires_hatsu", "haitei_on_rinshan", "houtei_named_haitei",
         "yaku_isshoku_sanjun", "yaku_sanrenkou", "yaku_suurenkou", "yaku_daisharin",
         "daisharin_any_run", "yaku_shiisan_puutaa", "yaku_paarenchan",
     ),
-    "Uma & chips": (
+    "uma": (
         "return_points", "uma", "floating_uma", "final_rounding", "hakoshita", "tie_break",
         "leftover_riichi_sticks", "chip_value", "chip_ura", "chip_aka", "chip_all_star",
         "chip_aka_closed_only", "chip_ippatsu", "chip_yakuman_tsumo", "chip_yakuman_ron",
     ),
 }
-"""The rule pages, in order, each with its fields in the order shown."""
+"""The rule pages, in order, each with its fields in the order shown; each page's title
+is the message ``rule_pages.NAME``."""
 
 NONE_TEXT: Final = "none"
+"""What an input shows for an unset number (typed back, it and :func:`none_text` both
+mean unset)."""
 
 _PART_LABELS: Final[Mapping[str, tuple[str, ...]]] = {
-    "uma": ("1st", "2nd", "3rd", "4th"),
+    "uma": ("first", "second", "third", "fourth"),
     "red_fives": ("man", "pin", "sou"),
 }
-"""Labels of a tuple's parts where plain numbers would not say what they are."""
+"""Names of a tuple's parts where plain numbers would not say what they are (each the
+message ``parts.NAME``)."""
+
+
+def none_text() -> str:
+    """An unset value, or an empty set, in the player's words (``none`` / ``なし``)."""
+    return t("rule_values.none")
 
 class Kind(StrEnum):
     """Which editor a field gets."""
@@ -104,25 +114,44 @@ class RuleField:
     """What the screen needs to show and edit one RuleSet field."""
 
     name: str
-    label: str
-    help: str
+    doc: str
+    """The field's docstring in one line: its help if it has no words (a test forbids it)."""
     kind: Kind
     options: tuple[Any, ...] = ()
     """The choices of a CHOICE or SET field."""
     optional: bool = False
     """A NUMBER field that may be unset (shown as "none")."""
     parts: tuple[str, ...] = ()
-    """The labels of a PARTS field's inputs."""
+    """The names of a PARTS field's inputs (:attr:`part_labels` shows them)."""
     part_type: type[int] | type[float] = int
     """What a NUMBER field, or each part of a PARTS field, holds."""
     bounds: str = ""
     """The Field's numeric bounds in words, such as ``0..4`` or ``> 0``."""
-    option_words: Mapping[Any, str] | None = None
-    """The label of each choice (:data:`mahjong_tui.rule_words.RULES`)."""
+
+    @property
+    def label(self) -> str:
+        """The field's label in the player's language (:mod:`mahjong_tui.rule_words`)."""
+        words = rule_words(self.name)
+        return words.label if words else label(self.name)
+
+    @property
+    def help(self) -> str:
+        words = rule_words(self.name)
+        return words.help if words else self.doc
+
+    @property
+    def option_words(self) -> Mapping[Any, str]:
+        """The label of each choice, in the player's language."""
+        return choice_words(self.name, self.options)
+
+    @property
+    def part_labels(self) -> tuple[str, ...]:
+        """The labels of a PARTS field's inputs, in the player's language."""
+        return tuple(t(f"parts.{part}") if has(f"parts.{part}") else part for part in self.parts)
 
     def option_text(self, option: Any) -> str:
         """A choice as the screen shows it."""
-        return (self.option_words or {}).get(option, str(option))
+        return self.option_words.get(option, str(option))
 
 
 def label(name: str) -> str:
@@ -158,10 +187,7 @@ def _number_type(annotation: Any) -> type[int] | type[float] | None:
 
 def _describe(name: str, info: FieldInfo) -> RuleField:
     annotation = info.annotation
-    words = RULES.get(name)
-    plain = RuleField(name, words.label if words else label(name),
-                      words.help if words else _one_line(info.description), Kind.TEXT,
-                      option_words=words.choices if words else None)
+    plain = RuleField(name, _one_line(info.description), Kind.TEXT)
     origin, args = get_origin(annotation), get_args(annotation)
     optional = origin in (Union, types.UnionType) and type(None) in args
     if optional:
@@ -194,19 +220,25 @@ FIELDS: Final[Mapping[str, RuleField]] = {
     name: _describe(name, info) for name, info in RuleSet.model_fields.items()
 }
 """Every RuleSet field, in the model's order."""
-_CHOICE_LABELS: Final[Mapping[str, str]] = {
-    str(option): f"“{text}”" for field in FIELDS.values()
-    for option, text in (field.option_words or {}).items() if isinstance(option, str)
-}
-"""Every choice id's label (choice ids of different fields never clash in meaning)."""
+
+
+def _choice_label(option: str) -> str | None:
+    """A choice id's label, quoted (choice ids of different fields never clash in
+    meaning), or None if no field has that choice."""
+    for field in FIELDS.values():
+        text = field.option_words.get(option)
+        if text is not None:
+            return t("rule_values.quoted", text=text)
+    return None
 
 
 # --- values as text, and back -------------------------------------------------------
 
 
 def format_number(value: float | None) -> str:
-    """A number as an input shows it: ``20`` rather than ``20.0``; None as "none"."""
-    return NONE_TEXT if value is None else f"{value:g}"
+    """A number as an input shows it: ``20`` rather than ``20.0``; None as "none" (in the
+    player's language)."""
+    return none_text() if value is None else f"{value:g}"
 
 
 def parse_number(text: str, kind: type[int] | type[float], *, optional: bool = False) -> Any:
@@ -215,7 +247,7 @@ def parse_number(text: str, kind: type[int] | type[float], *, optional: bool = F
     Raises ValueError with a one-line message.
     """
     text = text.strip()
-    if optional and text.lower() in ("", NONE_TEXT):
+    if optional and text.lower() in ("", NONE_TEXT, none_text()):
         return None
     try:
         return kind(text)
@@ -227,7 +259,7 @@ def parse_number(text: str, kind: type[int] | type[float], *, optional: bool = F
 def format_table(table: Mapping[int, tuple[float, ...]] | None) -> str:
     """The floating-uma table as ``1: 15 -3 -5 -7; 2: ...`` ("none" when unset)."""
     if table is None:
-        return NONE_TEXT
+        return none_text()
     return "; ".join(
         f"{key}: " + " ".join(format_number(v) for v in row) for key, row in sorted(table.items())
     )
@@ -236,7 +268,7 @@ def format_table(table: Mapping[int, tuple[float, ...]] | None) -> str:
 def parse_table(text: str) -> dict[int, tuple[float, ...]] | None:
     """The inverse of :func:`format_table`; blank or "none" is None. Raises ValueError."""
     text = text.strip()
-    if text.lower() in ("", NONE_TEXT):
+    if text.lower() in ("", NONE_TEXT, none_text()):
         return None
     table: dict[int, tuple[float, ...]] = {}
     for entry in filter(None, (part.strip() for part in text.split(";"))):
@@ -272,8 +304,8 @@ def plain_reason(reason: str) -> str:
     def word(match: re.Match[str]) -> str:
         text = match.group(0)
         if text in FIELDS:
-            return f"“{FIELDS[text].label}”"
-        return _CHOICE_LABELS.get(text, text)
+            return t("rule_values.quoted", text=FIELDS[text].label)
+        return _choice_label(text) or text
 
     return _ID.sub(word, reason.replace("=", ": "))
 
@@ -327,13 +359,14 @@ def changes_from(rules: RuleSet, base: RuleSet) -> dict[str, Any]:
 def value_text(field: RuleField, value: Any) -> str:
     """A value in a few words, for the rule lists (``on``, ``20 / 10 / -10 / -20``)."""
     if field.kind is Kind.SWITCH:
-        return "on" if value else "off"
+        return t("rule_values.on") if value else t("rule_values.off")
     if field.kind is Kind.TABLE:
         return format_table(value)
     if field.kind is Kind.PARTS:
         return " / ".join(format_number(v) for v in value)
     if field.kind is Kind.SET:
-        return ", ".join(sorted(field.option_text(v) for v in value)) or NONE_TEXT
+        return t("rule_values.separator").join(
+            sorted(field.option_text(v) for v in value)) or none_text()
     if field.kind is Kind.NUMBER:
         return format_number(value)
     return field.option_text(value)

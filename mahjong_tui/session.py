@@ -51,6 +51,7 @@ from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
+from mahjong_tui.language import t
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
 from rules.actions import Action
 from rules.chips import chips_in_play
@@ -73,9 +74,10 @@ HINT_LEVEL = "strong"
 """The level whose choice the table's hint shows."""
 LENGTHS = ("tonpuu", "hanchan")
 YOU = "You"
-"""The human's name at the table and in the game's log."""
+"""The human's name in the game's log (:func:`player_name` at the table)."""
 AI_NAMES = ("Haru", "Natsu", "Aki")
-"""Opponents' names, by their place after the human (right, across, left)."""
+"""Opponents' names in the game's log, by their place after the human (right, across,
+left); :func:`player_name` at the table."""
 
 LOG_NAME = re.compile(r"mahjong-tui-\d{8}-\d{6}-(-?\d+|scripted)(-\d+)?\.json")
 """A game log's file name: the date and time the game began, then its seed (``-2`` ... when
@@ -290,13 +292,21 @@ class Session:
         return last_discarder(self.game.round.log)
 
     def name(self, seat: int) -> str:
+        """The seat's name at the table, in the player's language."""
+        return player_name(self.record_name(seat))
+
+    def names(self) -> list[str]:
+        """Every seat's name at the table, in seat order."""
+        return [self.name(s) for s in range(SEATS)]
+
+    def record_name(self, seat: int) -> str:
+        """The seat's name in the game's log (whatever the language: ``You``, ``Haru``)."""
         if seat == self.human:
             return YOU
         return AI_NAMES[(seat - self.human) % SEATS - 1]
 
-    def names(self) -> list[str]:
-        """Every seat's name, in seat order."""
-        return [self.name(s) for s in range(SEATS)]
+    def record_names(self) -> list[str]:
+        return [self.record_name(s) for s in range(SEATS)]
 
     def standings(self) -> Standings | None:
         ended = next((e for e in reversed(self.game.log) if isinstance(e, GameEnded)), None)
@@ -348,7 +358,7 @@ class Session:
             self.log_name = unique_log_name(directory, self.started, self.seed)
         path = directory / self.log_name
         try:
-            self.log_path = write_game_log(game_record(self.game, self.names()), path)
+            self.log_path = write_game_log(game_record(self.game, self.record_names()), path)
         except OSError as exc:
             self.log_error = f"The game log could not be written: {describe_os_error(exc)}."
         else:
@@ -485,3 +495,9 @@ def _action_from_json(data: dict[str, Any]) -> Action:
         k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "type"
     }
     return cls(**kwargs)
+
+
+def player_name(name: str) -> str:
+    """A name of the log as the table shows it: ours (``You``, ``Haru``...) in the
+    player's language (``あなた``, ``ハル``), any other (a Tenhou record's) as it is."""
+    return t(f"players.{name.lower()}") if name in (YOU, *AI_NAMES) else name

@@ -1,40 +1,42 @@
-"""The words the table and the replay viewer show, in one place (English for now).
+"""The words the table and the replay viewer show, in the player's language.
 
-Nothing here is an id: the screens show these strings, never a preset's file name
-or a rule field's value.
+Each is a message of the catalogue (:mod:`mahjong_tui.language`), looked up when it
+is drawn, so a new language shows at the next redraw. Nothing here is an id: the
+screens show these strings, never a preset's file name or a rule field's value.
 """
 
 from __future__ import annotations
 
+from typing import Final, Literal
+
+from mahjong_tui.language import has, t
 from mahjong_tui.rule_words import preset_title
 from rules.ruleset import RuleSet
 from rules.tiles import EAST
 
-WIND_NAMES = ("East", "South", "West", "North")
-DORA = "Dora"
-GAME_LENGTHS = {"one_hand": "One hand", "tonpuu": "Tonpuusen", "hanchan": "Hanchan",
-                "issou": "Four winds"}
-"""The game's length by RuleSet.game_length, short for the pond's corner."""
-ALL_LAST = "All Last"
-"""オーラス: the game's last scheduled hand."""
-EXTENSION = "extra round"
-"""南入 / 西入: a wind round past the game's length, played because nobody reached the
-target points."""
+WINDS: Final = ("east", "south", "west", "north")
+"""The winds' message names, from East."""
 _LAST_WIND = {"one_hand": EAST, "tonpuu": EAST, "hanchan": EAST + 1, "issou": EAST + 3}
 
+Notice = Literal["all_last", "extension"]
+"""オーラス (the game's last scheduled hand) or 南入 / 西入 (a wind round past the game's
+length, played because nobody reached the target points)."""
 
-WIN_BY_RON = " You can win: Ron (r) "
-WIN_BY_TSUMO = " You can win: Tsumo (t) "
-TENPAI = "Tenpai"
-NOT_TENPAI = "not tenpai"
-VALUES = {"riichi": "ron with riichi", "dama": "ron dama"}
-"""What the waits line's ron values assume, for a closed hand: declaring riichi (while
-choosing the riichi discard, or once in riichi) or not (dama)."""
-TSUMO_ONLY = "tsumo only"
-NO_YAKU = "no yaku"
-FURITEN = "FURITEN"
-SHAPES = {"standard": "sets and a pair", "pairs": "seven pairs", "orphans": "thirteen orphans"}
-"""The shapes a shanten counts towards."""
+
+def wind_name(wind: int) -> str:
+    """``East`` / ``東``: a wind (a tile number from EAST) by its name."""
+    return t(f"winds.{WINDS[wind - EAST]}")
+
+
+def wind_initial(wind: int) -> str:
+    """``E`` / ``東``: a wind in one letter (``E1`` / ``東1`` in the game result's list)."""
+    return t(f"winds_short.{WINDS[wind - EAST]}")
+
+
+def length_name(length: str) -> str:
+    """A game length (RuleSet.game_length) in short (``Hanchan`` / ``半荘戦``), for the
+    pond's corner and the record; one this version does not know, as it is written."""
+    return t(f"lengths.{length}") if has(f"lengths.{length}") else length
 
 
 def preset_name(rules: RuleSet) -> str:
@@ -43,29 +45,38 @@ def preset_name(rules: RuleSet) -> str:
 
 
 def round_title(round_wind: int, hand_number: int, honba: int) -> str:
-    """``East 2, 1 honba`` (the honba only when there are some)."""
-    title = f"{WIND_NAMES[round_wind - EAST]} {hand_number + 1}"
-    return f"{title}, {honba} honba" if honba else title
+    """``East 2, 1 honba`` / ``東2局 1本場`` (the honba only when there are some)."""
+    wind = wind_name(round_wind)
+    if honba:
+        return t("round.title_honba", wind=wind, number=hand_number + 1, honba=honba)
+    return t("round.title", wind=wind, number=hand_number + 1)
 
 
-def round_notice(rules: RuleSet, round_wind: int, hand_number: int) -> str | None:
-    """``All Last`` on the last scheduled hand, ``extra round`` in an extension."""
+def round_notice(rules: RuleSet, round_wind: int, hand_number: int) -> Notice | None:
+    """All Last on the last scheduled hand, an extension past the game's length."""
     last = _LAST_WIND.get(rules.game_length, EAST + 1)
     if round_wind > last:
-        return EXTENSION
+        return "extension"
     if rules.game_length != "one_hand" and round_wind == last and hand_number == 3:
-        return ALL_LAST
+        return "all_last"
     return None
 
 
-def notice_text(notice: str, rules: RuleSet) -> str:
+def notice_label(notice: Notice, round_wind: int) -> str:
+    """The notice beside the round's name: ``All Last`` / ``オーラス``, ``extra round`` /
+    ``南入``."""
+    if notice == "all_last":
+        return t("notice.all_last")
+    return t(f"notice.extension_{WINDS[round_wind - EAST]}")
+
+
+def notice_text(notice: Notice, rules: RuleSet, round_wind: int) -> str:
     """The notice as a new hand begins."""
-    if notice == ALL_LAST:
-        return f"{ALL_LAST}: the last hand of the game"
-    return f"An {EXTENSION}: nobody has {rules.target_points} points yet"
+    if notice == "all_last":
+        return t("notice.all_last_text")
+    return t(f"notice.extension_{WINDS[round_wind - EAST]}_text", points=rules.target_points)
 
 
 def counters(honba: int, sticks: int, tiles_left: int) -> str:
     """``2 honba  1 stick  68 left``: the counters of the centre."""
-    stick = "stick" if sticks == 1 else "sticks"
-    return f"{honba} honba  {sticks} {stick}  {tiles_left} left"
+    return t("centre.counters", count=sticks, honba=honba, left=tiles_left)

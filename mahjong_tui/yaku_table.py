@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from mahjong_tui.rule_words import RULES
+from mahjong_tui.rule_words import choice_label
 from rules.ruleset import RuleSet
 from rules.yaku import YAKU_INFO, YakuInfo
 
@@ -68,9 +68,9 @@ def _values(info: YakuInfo, rules: RuleSet) -> tuple[str, str]:
         value = DOUBLE_YAKUMAN if info.id in rules.double_yakuman else YAKUMAN
         return value, CLOSED_ONLY if info.han_open is None else value
     if info.id == "renhou":
-        return RULES["renhou"].choices[rules.renhou], CLOSED_ONLY
+        return choice_label("renhou", rules.renhou), CLOSED_ONLY
     if info.id == "chiitoitsu":
-        return RULES["chiitoitsu_value"].choices[rules.chiitoitsu_value], CLOSED_ONLY
+        return choice_label("chiitoitsu_value", rules.chiitoitsu_value), CLOSED_ONLY
     closed, opened = info.han_closed, info.han_open
     if info.id == "ryanpeikou":
         closed = rules.ryanpeikou_han

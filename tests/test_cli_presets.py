@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.cli import main
-from mahjong_tui.rule_words import PRESETS
+from mahjong_tui.rule_words import preset_words
 from rules.presets import load_preset, parse_preset, preset_names
 
 
@@ -18,7 +18,8 @@ def test_list_names_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert [line.split("\t")[0] for line in lines] == preset_names()
     tenhou = lines[preset_names().index("tenhou")].split("\t")
-    assert tenhou == ["tenhou", PRESETS["tenhou"].title, PRESETS["tenhou"].description]
+    words = preset_words("tenhou")
+    assert words is not None and tenhou == ["tenhou", words.title, words.description]
     assert "Tenhou (天鳳)" in tenhou and "ネットマージャン house rules" in "".join(lines)
 
 

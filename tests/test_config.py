@@ -46,7 +46,7 @@ def test_editor_kinds_come_from_the_types() -> None:
     assert FIELDS["max_ron_winners"].bounds == "1..3"
     assert FIELDS["target_points"].bounds == "> 0"
     assert FIELDS["riichi_min_points"].optional and FIELDS["riichi_min_points"].kind is Kind.NUMBER
-    assert FIELDS["uma"].parts == ("1st", "2nd", "3rd", "4th")
+    assert FIELDS["uma"].part_labels == ("1st", "2nd", "3rd", "4th")
     assert FIELDS["uma"].part_type is float
     assert FIELDS["red_fives"].kind is Kind.PARTS and FIELDS["red_fives"].part_type is int
     assert FIELDS["pao_yaku"].kind is Kind.SET

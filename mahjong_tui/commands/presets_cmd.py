@@ -10,7 +10,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from mahjong_tui.rule_words import PRESETS
+from mahjong_tui.rule_words import preset_words
 from rules.presets import load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
 
@@ -46,7 +46,7 @@ def list_presets(args: argparse.Namespace) -> int:
 
 
 def _words(name: str) -> tuple[str, str, str]:
-    words = PRESETS.get(name)
+    words = preset_words(name)
     if words is None:
         return name, name, load_preset(name).description
     return name, words.title, words.description

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from mahjong_tui.language import t
 from rules.actions import (
     Action,
     Ankan,
@@ -41,19 +42,20 @@ class Choice:
 
 
 _GROUPS: tuple[tuple[str, str, Callable[[Action], bool]], ...] = (
-    ("t", "Tsumo", lambda a: isinstance(a, Tsumo)),
-    ("r", "Ron", lambda a: isinstance(a, Ron)),
-    ("i", "Riichi", lambda a: isinstance(a, Discard) and a.riichi),
-    ("k", "Kan", lambda a: isinstance(a, Ankan | Kakan | Daiminkan)),
-    ("p", "Pon", lambda a: isinstance(a, Pon)),
-    ("c", "Chi", lambda a: isinstance(a, Chi)),
-    ("9", "Nine terminals", lambda a: isinstance(a, KyuushuKyuuhai)),
-    ("y", "End the game", lambda a: a == Yame(True)),
-    ("n", "Play on", lambda a: a == Yame(False)),
-    ("s", "Show hand (tenpai)", lambda a: a == ShowHand(True)),
-    ("h", "Hide hand (noten)", lambda a: a == ShowHand(False)),
-    ("space", "Pass", lambda a: isinstance(a, Pass)),
+    ("t", "tsumo", lambda a: isinstance(a, Tsumo)),
+    ("r", "ron", lambda a: isinstance(a, Ron)),
+    ("i", "riichi", lambda a: isinstance(a, Discard) and a.riichi),
+    ("k", "kan", lambda a: isinstance(a, Ankan | Kakan | Daiminkan)),
+    ("p", "pon", lambda a: isinstance(a, Pon)),
+    ("c", "chi", lambda a: isinstance(a, Chi)),
+    ("9", "nine_terminals", lambda a: isinstance(a, KyuushuKyuuhai)),
+    ("y", "end_game", lambda a: a == Yame(True)),
+    ("n", "play_on", lambda a: a == Yame(False)),
+    ("s", "show_hand", lambda a: a == ShowHand(True)),
+    ("h", "hide_hand", lambda a: a == ShowHand(False)),
+    ("space", "pass", lambda a: isinstance(a, Pass)),
 )
+"""Each entry's key, its label (the message ``calls.NAME``) and the actions it holds."""
 MENU_KEYS = tuple(key for key, _, _ in _GROUPS)
 WIN_KEYS = ("t", "r")
 """The entries that win the hand (drawn so they cannot be taken for a call)."""
@@ -68,7 +70,7 @@ def menu(actions: Sequence[Action]) -> list[Choice]:
     for key, label, belongs in _GROUPS:
         found = tuple(a for a in actions if belongs(a))
         if found:
-            out.append(Choice(key, label, found))
+            out.append(Choice(key, t(f"calls.{label}"), found))
     return out
 
 
@@ -81,18 +83,22 @@ def variants(choice: Choice, claimed: Tile | None) -> list[Choice]:
 
 
 def describe(action: Action, claimed: Tile | None) -> str:
-    """An exact variant in words: ``Chi 3m 4m + 5m``, ``Kan (added) 7z``."""
+    """An exact variant in words: ``Chi 3m 4m + 5m``, ``Kan (added) 7z``; any other
+    action by its menu entry's label (``Ron``)."""
     if isinstance(action, Chi | Pon):
-        taken = f" + {name(claimed)}" if claimed is not None else ""
         tiles = " ".join(name(t) for t in sorted_tiles(action.tiles))
-        return f"{type(action).__name__} {tiles}{taken}"
+        call = type(action).__name__.lower()
+        if claimed is None:
+            return t(f"calls.{call}_tiles", tiles=tiles)
+        return t(f"calls.{call}_taking", tiles=tiles, tile=name(claimed))
     if isinstance(action, Ankan):
-        return f"Kan (concealed) {name(action.kind)}"
+        return t("calls.ankan", tile=name(action.kind))
     if isinstance(action, Kakan):
-        return f"Kan (added) {name(action.kind)}"
+        return t("calls.kakan", tile=name(action.kind))
     if isinstance(action, Daiminkan):
-        return f"Kan (open) {name(claimed)}" if claimed is not None else "Kan (open)"
-    return str(action).capitalize()
+        return t("calls.daiminkan", tile=name(claimed)) if claimed is not None else t(
+            "calls.daiminkan_any")
+    return next(t(f"calls.{label}") for _, label, belongs in _GROUPS if belongs(action))
 
 
 def key_name(key: str) -> str:

@@ -20,6 +20,7 @@ from mahjong_tui.config import Settings
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.game_story import HandStory, score_lines
+from mahjong_tui.language import t
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.replay_view import ReplayView
@@ -29,9 +30,8 @@ from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import DRAW_REASONS, LIMITS, signed, win_points
 from mahjong_tui.screens.standings import rules_line, standings_table
 from mahjong_tui.widgets.score_graph import ScoreGraph
-from mahjong_tui.words import WIND_NAMES, round_title
+from mahjong_tui.words import round_title, wind_initial
 from rules.ruleset import RuleSet
-from rules.tiles import EAST
 
 # The screen's words, whole phrases in one place.
 GAME_OVER = "Game over"
@@ -61,7 +61,7 @@ DORA_IDS = ("dora", "aka_dora", "ura_dora")
 
 def short_label(hand: HandStory) -> str:
     """``E1``, ``S4``: a hand under the graph."""
-    return f"{WIND_NAMES[hand.round_wind - EAST][0]}{hand.hand_number + 1}"
+    return t("round.short", wind=wind_initial(hand.round_wind), number=hand.hand_number + 1)
 
 
 def win_line(win: Won, dealer: int, names: Sequence[str]) -> str:

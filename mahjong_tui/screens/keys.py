@@ -49,8 +49,17 @@ def speak(node: DOMNode) -> None:
     for key, listed in node._bindings.key_to_bindings.items():
         source = {b.action: b for b in merged.key_to_bindings.get(key, ())}
         bindings.key_to_bindings[key] = [
-            _spoken(source[b.action], groups) if b.action in source else b for b in listed]
+            _spoken(source[b.action], groups) if b.action in source else _palette(b)
+            for b in listed]
     node._bindings = bindings
+
+
+def _palette(binding: Binding) -> Binding:
+    """Textual's command palette key (added by the app at run time) says ``palette``: in
+    the player's language too. (The palette's own commands are Textual's, in English.)"""
+    if binding.action != "command_palette":
+        return binding
+    return replace(binding, description=t("keys.palette"))
 
 
 def _spoken(binding: Binding, groups: dict[int, Binding.Group]) -> Binding:

@@ -22,8 +22,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.rule_fields import apply_change, differences, implied_changes
-from mahjong_tui.rule_words import RULES, SETTING_CHOICES
+from mahjong_tui.rule_fields import FIELDS, apply_change, differences, implied_changes
+from mahjong_tui.rule_words import setting_choice
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels
@@ -82,7 +82,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
                 for place, label in enumerate(OPPONENT_LABELS):
                     yield Label(label)
                     yield self._select(f"level-{place}",
-                                       [(SETTING_CHOICES[lv], lv) for lv in AI_LEVELS],
+                                       [(setting_choice(lv), lv) for lv in AI_LEVELS],
                                        s.ai_levels[place])
             yield Static(HOW, id="new-game-message", classes="dim")
             with Horizontal(id="new-game-buttons"):
@@ -96,7 +96,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
 
     def _lengths(self) -> list[tuple[str, str]]:
         now = self.settings.rules.game_length
-        return [(words, length) for length, words in RULES["game_length"].choices.items()
+        return [(words, length) for length, words in FIELDS["game_length"].option_words.items()
                 if length in OFFERED_LENGTHS or length == now]
 
     def _rule_choices(self) -> list[tuple[str, str]]:

@@ -20,11 +20,11 @@ from mahjong_tui.fu_words import fu_breakdown
 from mahjong_tui.session import HandOutcome
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
-from mahjong_tui.words import WIND_NAMES, round_title
+from mahjong_tui.words import round_title, wind_name
 from rules.chips import ChipKind, WinChips
 from rules.payment import hand_value
 from rules.score import ScoreResult
-from rules.tiles import Tile, sorted_tiles
+from rules.tiles import EAST, Tile, sorted_tiles
 
 SEATS = 4
 WIN_TILE = Style(bgcolor="#ffd75f", bold=True)
@@ -160,7 +160,7 @@ def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
     dealer = outcome.setup.hand_number
     for seat in range(SEATS):
         table.add_row(
-            Text(names[seat]), WIND_NAMES[(seat - dealer) % SEATS],
+            Text(names[seat]), wind_name(EAST + (seat - dealer) % SEATS),
             str(outcome.setup.scores[seat]), signed(outcome.deltas[seat]),
             str(outcome.ended.scores[seat]), *((signed(chips[seat]),) if chips else ()),
         )

@@ -54,11 +54,11 @@ from mahjong_tui.rule_fields import (
     implied_changes,
     value_text,
 )
-from mahjong_tui.rule_words import SETTING_CHOICES, YOURS, preset_title
+from mahjong_tui.rule_words import preset_title, setting_choice, yours
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
-from mahjong_tui.session import AI_LEVELS, AI_NAMES
+from mahjong_tui.session import AI_LEVELS, AI_NAMES, player_name
 from mahjong_tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor
 from mahjong_tui.widgets.rule_page import RulePage
 from mahjong_tui.widgets.tiles import TileStyle
@@ -74,7 +74,7 @@ def preset_option(info: PresetInfo, active: bool) -> Option:
     """A preset list entry: one line, its title, marked ● when it is the preset in force
     (the highlighted one's description and source are shown in full below the list)."""
     return Option(Text.assemble(("● " if active else "  ", ON_STYLE), (info.title, "bold"),
-                                (f" {YOURS}" if info.custom else "", OFF_STYLE)), id=info.name)
+                                (f" {yours()}" if info.custom else "", OFF_STYLE)), id=info.name)
 
 
 def preset_detail(info: PresetInfo) -> Text:
@@ -143,35 +143,35 @@ class SettingsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="settings-main"):
             with Horizontal(id="settings-header"):
-                yield Static("Settings", classes="screen-title")
+                yield Static(t("settings.title"), classes="screen-title")
                 yield Static(id="settings-summary")
             with TabbedContent(id="settings-tabs"):
-                with TabPane("General", id="tab-general"), Horizontal():
+                with TabPane(t("settings.general"), id="tab-general"), Horizontal():
                     yield from self._preset_column()
                     yield from self._game_column()
                 for number, (group, names) in enumerate(GROUPS.items(), start=1):
-                    with TabPane(group, id=f"tab-{number}"):
+                    with TabPane(t(f"rule_pages.{group}"), id=f"tab-{number}"):
                         yield RulePage(names, self.settings.rules, self.base)
             yield Static(id="settings-message")
             with Horizontal(id="settings-buttons"):
-                yield Button("Reset all to preset", id="reset-all", compact=True)
-                yield Button("Back", id="back", compact=True)
+                yield Button(t("keys.reset_all"), id="reset-all", compact=True)
+                yield Button(t("keys.back"), id="back", compact=True)
         yield Footer()
 
     def _preset_column(self) -> ComposeResult:
         with Vertical(id="preset-column"):
-            yield Static("Rules presets", id="preset-heading")
+            yield Static(t("settings.presets"), id="preset-heading")
             yield PresetList(id="preset-list")
             with VerticalScroll(id="preset-detail-box"):
                 yield Static(id="preset-detail")
-            yield Button("Play by this preset (Enter)", id="use-preset", compact=True)
+            yield Button(t("settings.use_preset"), id="use-preset", compact=True)
             with Horizontal(classes="file-row"):
-                yield Input(placeholder="name for your rules", id="save-name", compact=True)
-                yield Button("Save as preset", id="save-preset", compact=True)
+                yield Input(placeholder=t("settings.save_name"), id="save-name", compact=True)
+                yield Button(t("settings.save_preset"), id="save-preset", compact=True)
             with Horizontal(classes="file-row"):
-                yield Input(placeholder="preset file", id="file-path", compact=True)
-                yield Button("Import", id="import", compact=True)
-                yield Button("Export", id="export", compact=True)
+                yield Input(placeholder=t("settings.file_path"), id="file-path", compact=True)
+                yield Button(t("settings.import"), id="import", compact=True)
+                yield Button(t("settings.export"), id="export", compact=True)
 
     def _game_column(self) -> ComposeResult:
         s = self.settings
@@ -182,16 +182,16 @@ class SettingsScreen(Screen[None]):
                          value=s.language, allow_blank=False, id="language", compact=True)
             yield from (self._editor(name) for name in GENERAL_RULES)
             for place, (name, where) in enumerate(zip(AI_NAMES, PLACES, strict=True)):
-                yield Label(f"  {name} ({where}): AI level")
+                yield Label("  " + t(f"settings.ai_level_{where}", name=player_name(name)))
                 yield self._select(f"ai-{place}", AI_LEVELS, s.ai_levels[place])
-            yield Label("  AI speed")
+            yield Label("  " + t("settings.ai_speed"))
             yield self._select("ai-speed", tuple(AI_DELAYS), s.ai_speed)
-            yield Label("  Tile style")
+            yield Label("  " + t("settings.tile_style"))
             yield self._select("tile-style", tuple(TileStyle), s.tile_style)
 
     @staticmethod
     def _select(widget_id: str, options: tuple[str, ...], value: str) -> Select[str]:
-        return Select([(SETTING_CHOICES[o], o) for o in options], value=value,
+        return Select([(setting_choice(o), o) for o in options], value=value,
                       allow_blank=False, id=widget_id, compact=True, classes="general-select")
 
     def _editor(self, name: str) -> RuleEditor:
@@ -233,11 +233,11 @@ class SettingsScreen(Screen[None]):
 
     def _summarise(self) -> None:
         changed = differences(self.settings.rules, self.base)
-        count = f"{len(changed)} change{'s' * (len(changed) != 1)} marked {MARK}" if changed else (
-            "no changes")
-        later = " · rule changes apply from the next game" if self.in_game else ""
+        count = t("settings.changes", count=len(changed), mark=MARK) if changed else t(
+            "settings.no_changes")
+        key = "settings.summary_in_game" if self.in_game else "settings.summary"
         self.query_one("#settings-summary", Static).update(
-            Text(f"  ·  Rules: {self._title} ({count}){later}", style=OFF_STYLE))
+            Text(t(key, title=self._title, changes=count), style=OFF_STYLE))
 
     def _say(self, text: str, *, error: bool = False) -> None:
         message = self.query_one("#settings-message", Static)
@@ -277,13 +277,17 @@ class SettingsScreen(Screen[None]):
         result = apply_change(before, implied_changes(before, changes) | changes)
         if isinstance(result, str):
             editor.refuse(result)
-            self._say(f"Not applied: {result}", error=True)
+            self._say(t("settings.not_applied", reason=result), error=True)
             return
         self._use(result)
-        also = [f"{FIELDS[name].label}: {value_text(FIELDS[name], getattr(result, name))}"
+        also = [t("settings.field_value", label=FIELDS[name].label,
+                  value=value_text(FIELDS[name], getattr(result, name)))
                 for name in differences(result, before) if name not in changes]
-        self._say(f"{editor.field.label}: changed" + (
-            f". Changed with it: {'; '.join(also)}" if also else ""))
+        if also:
+            self._say(t("settings.changed_with", label=editor.field.label,
+                        others=t("settings.list_separator").join(also)))
+        else:
+            self._say(t("settings.changed", label=editor.field.label))
 
     @on(RuleEditor.Edited)
     def _edited(self, message: RuleEditor.Edited) -> None:
@@ -297,7 +301,7 @@ class SettingsScreen(Screen[None]):
     @on(Button.Pressed, "#reset-all")
     def action_reset_all(self) -> None:
         self._use(self.base)
-        self._say(f"All rules reset to {self._title}")
+        self._say(t("settings.reset_to", title=self._title))
 
     @on(OptionList.OptionHighlighted, "#preset-list")
     def _preset_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -325,7 +329,7 @@ class SettingsScreen(Screen[None]):
         self.settings.preset = name
         self._use(self.base)
         self._mark_presets()
-        self._say(f"Playing by {self._title}")
+        self._say(t("settings.playing_by", title=self._title))
 
     # --- the game and the opponents -----------------------------------------------------
 
@@ -359,16 +363,17 @@ class SettingsScreen(Screen[None]):
     def _save_preset(self) -> None:
         name = self.query_one("#save-name", Input).value
         if not name.strip():
-            self._say("Type a name for your rules first, then save them")
+            self._say(t("settings.name_first"))
             return
-        self._keep(name, self.settings.rules, self.settings.preset, "Saved your rules as")
+        self._keep(name, self.settings.rules, self.settings.preset, "settings.saved_as")
 
     def _keep(self, name: str, rules: RuleSet, base: str, done: str) -> None:
         """Save ``rules`` as the custom preset ``name`` and play by it; if a preset of that
-        name exists, only once the player says to replace it."""
+        name exists, only once the player says to replace it. ``done``: the message that
+        says it was saved."""
         def save(replace: bool | None = True) -> None:
             if not replace:
-                self._say(f"Nothing saved: {name!r} is kept as it was")
+                self._say(t("settings.nothing_saved", name=name.strip()))
                 return
             try:
                 saved = self.store.save_custom(name, rules, base)
@@ -377,12 +382,12 @@ class SettingsScreen(Screen[None]):
                 return
             self._fill_presets()
             self.pick_preset(saved.name)
-            self._say(f"{done} {saved.name!r}")
+            self._say(t(done, name=saved.name))
 
         if name.strip() in self.store.custom_names():
             self.app.push_screen(ConfirmScreen(
-                f"You already have a preset called {name.strip()!r}. Replace it?",
-                "Replace it", "Keep it"), save)
+                t("settings.replace_question", name=name.strip()),
+                t("settings.replace"), t("settings.keep")), save)
         else:
             save()
 
@@ -393,7 +398,7 @@ class SettingsScreen(Screen[None]):
         except ConfigError as exc:
             self._say(str(exc), error=True)
             return
-        self._keep(name, rules, rules.name, "Imported the file as your preset")
+        self._keep(name, rules, rules.name, "settings.imported_as")
 
     @on(Button.Pressed, "#export")
     def _export(self) -> None:
@@ -403,7 +408,7 @@ class SettingsScreen(Screen[None]):
         except ConfigError as exc:
             self._say(str(exc), error=True)
             return
-        self._say(f"Exported the rules to {path.name}")
+        self._say(t("settings.exported", name=path.name))
 
     # --- leaving ------------------------------------------------------------------------
 
@@ -413,6 +418,6 @@ class SettingsScreen(Screen[None]):
         try:
             self.store.save_settings(self.settings)
         except ConfigError as exc:
-            self.notify(str(exc), title="Settings not saved", severity="error", timeout=10,
+            self.notify(str(exc), title=t("settings.not_saved"), severity="error", timeout=10,
                         markup=False)
         self.dismiss()

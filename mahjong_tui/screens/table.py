@@ -32,13 +32,15 @@ from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
 from mahjong_tui.danger_view import threat_danger
 from mahjong_tui.game_story import hand_stories
+from mahjong_tui.language import t
 from mahjong_tui.records.export import game_record
-from mahjong_tui.screens.choices import MENU_KEYS, Choice, menu, variants
+from mahjong_tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
+from mahjong_tui.styled import st
 from mahjong_tui.widgets.action_bar import ActionBar
 from mahjong_tui.widgets.assists import ASSIST_KEYS, AssistsView
 from mahjong_tui.widgets.centre import game_info, heading
@@ -130,7 +132,8 @@ class TableScreen(Screen[None]):
         notice = words.round_notice(self.session.rules, obs.round_wind, obs.hand_number)
         key = (obs.round_wind, obs.hand_number, obs.honba)
         if notice is not None and key != self.announced:
-            self.notify(words.notice_text(notice, self.session.rules), timeout=6)
+            self.notify(words.notice_text(notice, self.session.rules, obs.round_wind),
+                        timeout=6, markup=False)
         self.announced = key
 
     def on_unmount(self) -> None:
@@ -196,39 +199,40 @@ class TableScreen(Screen[None]):
         obs = s.observation()
         legal = self._legal()
         if self.settings.autoplay:
-            bar.show("Auto-play: the AI plays your seat (a to take over)", [])
+            bar.show(t("table.autoplay"), [])
         elif self.submenu is not None:
-            bar.show(f"Which {self.submenu.label}? (Esc: back)",
+            bar.show(t("table.which", call=self.submenu.label),
                      variants(self.submenu, obs.claimable))
         elif self.riichi_mode:
-            riichi = "Riichi: pick the discard (←/→, Enter or click); Esc: cancel"
-            bar.show(self._hint_text() or riichi, [])
+            bar.show(self._hint_text() or t("table.riichi"), [])
         elif legal:
             hint = self._hint_text() or self._prompt(legal)
             bar.show(hint, menu(legal))
         elif s.is_over:
-            bar.show("The game is over", [])
+            bar.show(t("table.over"), [])
         else:
             waiting = [s.name(seat) for seat in sorted(s.on_turn()) if seat != s.human]
-            bar.show(f"{', '.join(waiting)} to play…" if waiting else "", [])
+            bar.show(t("table.waiting", names=t("table.names_separator").join(waiting))
+                     if waiting else "", [])
 
     def _prompt(self, legal: tuple[Action, ...]) -> Text:
         """What the action bar asks of the human."""
         s = self.session
         obs = s.observation()
         if obs.claimable is not None and obs.claimable_from is not None:
-            offer = Text(f"{s.name(obs.claimable_from)} discarded ") + tile_text(
-                obs.claimable, self.settings.tile_style)
+            name = s.name(obs.claimable_from)
+            tile = tile_text(obs.claimable, self.settings.tile_style)
             if Ron() in legal:
-                return offer + Text(" ") + Text(words.WIN_BY_RON, style=WIN_PROMPT)
-            return offer + Text(" — call it?")
+                return st("table.offer_ron", name=name, tile=tile,
+                          win=Text(t("table.win_by_ron"), style=WIN_PROMPT))
+            return st("table.offer", name=name, tile=tile)
         if Tsumo() in legal:
-            return Text(words.WIN_BY_TSUMO, style=WIN_PROMPT)
+            return Text(t("table.win_by_tsumo"), style=WIN_PROMPT)
         if self._discards():
-            return Text("Your turn: ←/→ Enter or click to discard (b: hint)")
+            return Text(t("table.your_turn"))
         if ShowHand(True) in legal:
-            return Text("Exhaustive draw, you are tenpai: show your hand or hide it?")
-        return Text("Your choice:")
+            return Text(t("table.show_or_hide"))
+        return Text(t("table.your_choice"))
 
     # --- the flow of the game -------------------------------------------------------------
 
@@ -286,7 +290,7 @@ class TableScreen(Screen[None]):
     def _warn_if_unsaved(self) -> None:
         """The hand's save failed (a full or read-only disk): say so, and play on."""
         if self.session.save_warning is not None:
-            self.notify(self.session.save_warning, title="Not saved", severity="warning",
+            self.notify(self.session.save_warning, title=t("table.not_saved"), severity="warning",
                         timeout=10, markup=False)
 
     def _after_hand(self, step: Step) -> None:
@@ -296,12 +300,12 @@ class TableScreen(Screen[None]):
             self.advance()
             return
         if s.history_warning is not None:
-            self.notify(s.history_warning, title="Your record", severity="warning", timeout=15,
+            self.notify(s.history_warning, title=t("title.record"), severity="warning", timeout=15,
                         markup=False)
         self.app.push_screen(
             GameResultScreen(
                 standings, s.names(), s.rules, hand_stories(s.game.log),
-                record=game_record(s.game, s.names()),
+                record=game_record(s.game, s.record_names()),
                 seat=s.human, log_error=s.log_error, settings=self.settings,
             ),
             callback=self._game_over,
@@ -410,13 +414,11 @@ class TableScreen(Screen[None]):
             return None
         action = self.hint[1]
         if isinstance(action, Discard):
-            what = Text("riichi, discard " if action.riichi else "discard ") + tile_text(
-                action.tile, self.settings.tile_style)
-            if action.tsumogiri:
-                what += Text(" (the drawn tile)")
+            how = ("riichi_" if action.riichi else "") + ("drawn" if action.tsumogiri else "tile")
+            what = st(f"hint.{how}", tile=tile_text(action.tile, self.settings.tile_style))
         else:
-            what = Text(str(action))
-        return Text("Hint: ", style="bold #5fd7ff") + what
+            what = Text(describe(action, self.session.observation().claimable))
+        return st("hint.line", hint=Text(t("hint.hint"), style="bold #5fd7ff"), what=what)
 
     def action_tile_style(self) -> None:
         self.settings.tile_style = next_style(self.settings.tile_style)

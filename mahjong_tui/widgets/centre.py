@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from mahjong_tui import words
+from mahjong_tui.language import t
 from mahjong_tui.widgets.tiles import TileStyle, tile_text
 from rules.observation import Observation, SeatView
 from rules.ruleset import RuleSet
@@ -51,7 +52,7 @@ def centre_lines(obs: Observation, style: TileStyle, turn: int | None, title: Te
         seat = (obs.seat + relative) % SEATS
         return seat_label(obs.players[seat], style, on_turn=seat == turn)
 
-    dora = Text(words.DORA + " ", style="bold") + Text(" ").join(
+    dora = Text(t("centre.dora") + " ", style="bold") + Text(" ").join(
         tile_text(t, style) for t in obs.dora_indicators)
     lines: Sequence[Text] = (
         _centred(label(2), width),
@@ -70,13 +71,14 @@ def heading(obs: Observation, rules: RuleSet) -> Text:
     title = Text(words.round_title(obs.round_wind, obs.hand_number, 0), style="bold #ffffff")
     notice = words.round_notice(rules, obs.round_wind, obs.hand_number)
     if notice is not None:
-        title += Text(" · ") + Text(notice, style="bold #ff8f5f")
+        title += Text(" · ") + Text(words.notice_label(notice, obs.round_wind),
+                                    style="bold #ff8f5f")
     return title
 
 
 def game_info(rules: RuleSet) -> Text:
     """The game's length and rules, for a corner of the pond."""
-    return Text(f"{words.GAME_LENGTHS.get(rules.game_length, '')}\n{words.preset_name(rules)}")
+    return Text(f"{words.length_name(rules.game_length)}\n{words.preset_name(rules)}")
 
 
 class CentrePanel(Static):

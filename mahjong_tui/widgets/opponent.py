@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import Static
 
+from mahjong_tui.language import t
 from mahjong_tui.widgets.meld import melds_column_lines, melds_lines
 from mahjong_tui.widgets.tiles import TileStyle, backs, tiles_text
 from rules.observation import SeatView
@@ -48,8 +49,7 @@ class OpponentView(Static):
             return
         if tiles is None:
             hidden = [Text("▆" * view.concealed_count, style=_BAR),
-                      Text(f"{view.concealed_count} tile{'' if view.concealed_count == 1 else 's'}",
-                           style="bold")]
+                      Text(t("table.tiles", count=view.concealed_count), style="bold")]
         else:
             hidden = [tiles_text(tiles[i:i + HAND_ROW], style)
                       for i in range(0, len(tiles), HAND_ROW)]

@@ -26,12 +26,13 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static, Switch
 
+from mahjong_tui.language import t
 from mahjong_tui.rule_fields import (
-    NONE_TEXT,
     Kind,
     RuleField,
     format_number,
     format_table,
+    none_text,
     parse_number,
     parse_table,
     value_text,
@@ -120,8 +121,8 @@ class RuleEditor(Vertical):
         self.value = value
         self.changed = changed
         self._label_line = Static(classes="rule-label")
-        self._reset_button = Button("reset", classes="rule-reset", compact=True,
-                                    tooltip="Back to the preset's value")
+        self._reset_button = Button(t("rule_editor.reset"), classes="rule-reset", compact=True,
+                                    tooltip=t("rule_editor.reset_tooltip"))
         """Held, not queried: they sit in a row that may still be mounting when the
         editor is."""
 
@@ -151,23 +152,23 @@ class RuleEditor(Vertical):
         if field.kind is Kind.NUMBER:
             number: list[Widget] = [self._input(format_number(value) if value is not None else "")]
             if field.optional:
-                number.append(Checkbox(NONE_TEXT, value is None, compact=True))
+                number.append(Checkbox(none_text(), value is None, compact=True))
             return number
         if field.kind is Kind.PARTS:
-            return [widget for part, item in zip(field.parts, value, strict=True)
+            return [widget for part, item in zip(field.part_labels, value, strict=True)
                     for widget in (Label(part, classes="part-label"),
                                    self._input(format_number(item), "part"))]
         if field.kind is Kind.TABLE:
             return [Input(format_table(value), compact=True, classes="table-input",
-                          placeholder="none, or 1: 15 -3 -5 -7; 2: 10 5 -5 -10; 3: ...")]
+                          placeholder=t("rule_editor.table_placeholder"))]
         return []
 
     def _input(self, text: str, classes: str = "number") -> Input:
         bounds = self.field.bounds
         return Input(text, type="integer" if self.field.part_type is int else "number",
                      compact=True, classes=classes,
-                     placeholder=NONE_TEXT if self.field.optional else bounds,
-                     tooltip=f"Allowed: {bounds}" if bounds else None,
+                     placeholder=none_text() if self.field.optional else bounds,
+                     tooltip=t("rule_editor.allowed", bounds=bounds) if bounds else None,
                      disabled=self.field.optional and self.value is None)
 
     def on_mount(self) -> None:
@@ -259,7 +260,7 @@ class RuleEditor(Vertical):
         if self.field.kind in (Kind.SWITCH, Kind.CHOICE, Kind.SET):
             with self.prevent(*_CONTROL_EVENTS):
                 self._write(self.value)
-        self._error(f"✗ {reason}")
+        self._error(t("rule_editor.refused", reason=reason))
 
     def _error(self, text: str) -> None:
         error = self.query_one(".rule-error", Static)
@@ -289,7 +290,7 @@ class RuleEditor(Vertical):
         try:
             value = self.read()
         except ValueError as exc:
-            self._error(f"✗ {exc}")
+            self._error(t("rule_editor.refused", reason=exc))
             return
         if value != self.value:
             self.post_message(self.Edited(self, value))

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
-from mahjong_tui import words
+from mahjong_tui.language import t
+from mahjong_tui.styled import st
 from mahjong_tui.widgets.tiles import TileStyle, tile_text
 from rules.hand import WinSituation
 from rules.observation import Observation
@@ -41,7 +42,7 @@ class HandStatus:
     waits: tuple[Wait, ...]
     furiten: bool
     shapes: tuple[str, ...] = ()
-    """The shapes the shanten counts towards (words.SHAPES keys), the closest first."""
+    """The shapes the shanten counts towards (``shapes.*`` messages), the closest first."""
     value: str | None = None
     """What the ron values assume: ``riichi`` or ``dama`` (a closed hand), None (open)."""
 
@@ -108,32 +109,33 @@ def _value(
 
 
 def status_text(status: HandStatus, style: TileStyle, discard: Tile | None) -> Text:
-    """``Discard 5m → Tenpai, dama: 4m ×1 · 2000  7m ×3 · no yaku``, or
+    """``Discard 5m → Tenpai, ron dama: 4m ×1 · 2000  7m ×3 · no yaku``, or
     ``2-shanten (seven pairs)``."""
     head = Text()
     if discard is not None:
-        head = Text("Discard ") + tile_text(discard, style) + Text(" → ")
+        head = st("waits.discard", tile=tile_text(discard, style))
     if status.shanten > 0:
-        shape = " or ".join(words.SHAPES[s] for s in status.shapes)
-        return head + Text(f"{status.shanten}-shanten", style="bold") + Text(
-            f" ({shape})" if shape else "", style="dim")
+        line = head + st("waits.shanten", style="bold", number=status.shanten)
+        if status.shapes:
+            shapes = t("waits.or").join(t(f"shapes.{s}") for s in status.shapes)
+            line += st("waits.shapes", style="dim", shapes=shapes)
+        return line
     if not status.waits:
-        return head + Text(words.NOT_TENPAI, style="bold")
-    label = f"{words.TENPAI}, {words.VALUES[status.value]}:" if status.value else (
-        f"{words.TENPAI}:")
+        return head + Text(t("waits.not_tenpai"), style="bold")
+    label = t(f"waits.tenpai_{status.value}") if status.value else t("waits.tenpai")
     parts = []
     for w in status.waits:
         part = tile_text(w.kind, style) + Text(f" ×{w.left}")
         if w.ron_points is not None:
             part += Text(f" · {w.ron_points}")
         elif w.tsumo_ok:
-            part += Text(f" · {words.TSUMO_ONLY}", style="bold #ffaf00")
+            part += Text(f" · {t('waits.tsumo_only')}", style="bold #ffaf00")
         else:
-            part += Text(f" · {words.NO_YAKU}", style="bold #ff5f5f")
+            part += Text(f" · {t('waits.no_yaku')}", style="bold #ff5f5f")
         parts.append(part)
     line = head + Text(label + " ", style="bold #5fd75f") + Text("   ").join(parts)
     if status.furiten:
-        line += Text("  ") + Text(f" {words.FURITEN} ", style="bold #ffffff on #c41a1a")
+        line += Text("  ") + Text(f" {t('waits.furiten')} ", style="bold #ffffff on #c41a1a")
     return line
 
 

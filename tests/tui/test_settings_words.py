@@ -12,8 +12,9 @@ from textual.widgets import OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore
-from mahjong_tui.rule_fields import FIELDS, GROUPS, Kind, plain_reason
-from mahjong_tui.rule_words import PRESETS, RULES, SETTING_CHOICES
+from mahjong_tui.language import LANGUAGES, set_language, t
+from mahjong_tui.rule_fields import FIELDS, GROUPS, IDENTITY, Kind, plain_reason
+from mahjong_tui.rule_words import PRESET_ORDER, choice_words, preset_words, rule_words
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.widgets.rule_page import RulePage
@@ -40,20 +41,26 @@ def test_the_checks_catch_what_the_screen_used_to_show() -> None:
     assert problems("Tenhou (天鳳): 20/10 uma, 1st..4th, 30 fu 4 han, 五捨六入") == []
 
 
-def test_every_rule_and_preset_has_plain_words() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_and_preset_has_plain_words(language: str) -> None:
     """Each field has a label, help and a label per choice; each shipped preset a title,
-    description and source; none of them reads like an id or a path."""
+    description and source; none of them reads like an id or a path (in each language)."""
+    set_language(language)
     rule_fields = {name for names in GROUPS.values() for name in names}
-    assert rule_fields == set(RULES), "a rule field without words in mahjong_tui.rule_words"
-    assert set(preset_names()) == set(PRESETS), "a shipped preset without words"
-    texts = [*SETTING_CHOICES.values()]
+    assert set(preset_names()) == set(PRESET_ORDER), "a shipped preset without words"
+    texts = [t(f"setting_choices.{value}") for value in
+             ("easy", "normal", "strong", "instant", "fast", "text", "letters", "unicode")]
     for name in rule_fields:
-        field, words = FIELDS[name], RULES[name]
+        field, words = FIELDS[name], rule_words(name)
+        assert words is not None, f"{name}: a rule field without words"
         assert (field.label, field.help) == (words.label, words.help)
+        choices = choice_words(name, field.options)
         if field.kind in (Kind.CHOICE, Kind.SET):
-            assert set(words.choices) == set(field.options), name
-        texts += [words.label, words.help, *words.choices.values()]
-    for preset in PRESETS.values():
+            assert set(choices) == set(field.options), name
+        texts += [words.label, words.help, *choices.values()]
+    for name in PRESET_ORDER:
+        preset = preset_words(name)
+        assert preset is not None
         texts += [preset.title, preset.description, preset.source]
     assert [(text, problems(text)) for text in texts if problems(text)] == []
 
@@ -91,7 +98,8 @@ async def walk(pilot: Pilot[None], app: MahjongApp) -> dict[str, list[str]]:
         await pilot.pause()
         detail = str(screen.query_one("#preset-detail", Static).content)
         text = screen_text(app)
-        assert all(f" {page} " in text for page in ["General", *GROUPS]), text
+        pages = [t("settings.general"), *(t(f"rule_pages.{group}") for group in GROUPS)]
+        assert all(f" {page} " in text for page in pages), text
         found[f"preset {index}"] = problems(text + detail)
     for number in range(1, len(GROUPS) + 1):
         screen.query_one(TabbedContent).active = f"tab-{number}"
@@ -108,5 +116,5 @@ async def test_every_page_in_plain_words(size: tuple[int, int]) -> None:
     app = MahjongApp()
     async with app.run_test(size=size) as pilot:
         found = await walk(pilot, app)
-    assert len(found) == len(PRESETS) + 1 + len(RULES)
+    assert len(found) == len(PRESET_ORDER) + 1 + len(FIELDS) - len(IDENTITY)
     assert {where: words for where, words in found.items() if words} == {}

@@ -9,6 +9,7 @@ import pytest
 from rich.cells import cell_len
 
 from mahjong_tui import words
+from mahjong_tui.language import set_language
 from mahjong_tui.widgets.meld import Mark, meld_lines, meld_tiles, melds_column_lines
 from mahjong_tui.widgets.river import river_lines
 from mahjong_tui.widgets.seats import table_layout, turn_seat
@@ -115,13 +116,20 @@ def test_tile_sizes_grow_with_the_terminal(size: tuple[int, int], river: TileSiz
 def test_round_notices() -> None:
     hanchan = TENHOU
     tonpuu = TENHOU.with_changes(game_length="tonpuu")
-    assert words.round_notice(hanchan, SOUTH, 3) == words.ALL_LAST
+    assert words.round_notice(hanchan, SOUTH, 3) == "all_last"
     assert words.round_notice(hanchan, SOUTH, 2) is None
     assert words.round_notice(hanchan, EAST, 3) is None
-    assert words.round_notice(hanchan, WEST, 0) == words.EXTENSION
-    assert words.round_notice(tonpuu, EAST, 3) == words.ALL_LAST
-    assert words.round_notice(tonpuu, SOUTH, 0) == words.EXTENSION
+    assert words.round_notice(hanchan, WEST, 0) == "extension"
+    assert words.round_notice(tonpuu, EAST, 3) == "all_last"
+    assert words.round_notice(tonpuu, SOUTH, 0) == "extension"
     assert words.preset_name(TENHOU) == "Tenhou (天鳳)"
+    assert words.notice_label("extension", WEST) == "extra round"
+    set_language("ja")
+    assert words.notice_label("extension", SOUTH) == "南入"
+    assert words.notice_label("extension", WEST) == "西入"
+    assert words.notice_label("all_last", SOUTH) == "オーラス"
+    assert words.notice_text("extension", tonpuu, SOUTH) == "南入：まだ誰も30000点に届いていません"
+    assert words.round_title(SOUTH, 3, 2) == "南4局 2本場"
 
 
 def test_unicode_style_has_no_emoji_glyph() -> None:
