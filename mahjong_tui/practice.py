@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from mahjong_tui.language import t
 from rules.shanten import DiscardOption, discard_options, shanten
 from rules.tiles import NUM_KINDS, Tile, counts, kind, sorted_tiles
 
@@ -75,7 +76,6 @@ class Tally:
 
     def summary(self) -> str:
         if not self.answered:
-            return "No answer yet"
+            return t("practice.no_answer")
         share = self.ukeire_ratio_sum / self.answered
-        return (f"{self.best}/{self.answered} best · {share:.0%} of the best ukeire "
-                "kept on average")
+        return t("practice.tally", best=self.best, answered=self.answered, share=f"{share:.0%}")

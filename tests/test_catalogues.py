@@ -83,7 +83,7 @@ def _literal_keys() -> tuple[set[str], set[str]]:
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("t", "st", "template") and node.args):
+                    and node.func.id in ("t", "tr", "st", "template") and node.args):
                 continue
             first = node.args[0]
             if isinstance(first, ast.Constant) and isinstance(first.value, str):

@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast, get_args
 
-from mahjong_tui.commands import CliError
+from mahjong_tui.commands import CliError, add_language_option
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
 from rules.rule_values import TENHOU_VALUES
@@ -58,6 +58,7 @@ def register(subparsers: Any) -> None:
                    help="riichi sticks on the table that this win collects")
     p.add_argument("--preset", default=None, metavar="P", help="rule preset (default tenhou)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_language_option(p)
     p.add_argument("--batch", action="store_true",
                    help="read JSON requests, one per line, on stdin; write one result per line")
     p.set_defaults(func=run)
@@ -329,30 +330,37 @@ def error_object(message: str) -> dict[str, Any]:
 
 
 def _print_readable(result: ScoreResult) -> None:
+    """The breakdown in the language of ``--lang`` (English by default); ``--json`` is
+    the same in every language."""
     from rich.console import Console  # only for the readable output: a batch never needs it
     from rich.table import Table
+    from rich.text import Text
 
     from mahjong_tui.fu_words import fu_breakdown
+    from mahjong_tui.language import current_language, t
 
     console = Console(highlight=False)
-    table = Table("yaku", "", "han", title="Yaku")
+    table = Table(t("score.yaku"), *([""] if current_language() == "en" else []),
+                  t("score.han"), title=t("score.title"))
     for y in result.yaku:
-        table.add_row(y.name, y.name_ja, str(y.han))
+        names = (y.name, y.name_ja) if current_language() == "en" else (y.name_ja,)
+        table.add_row(*names, str(y.han))
     console.print(table)
     parts = fu_breakdown(result.fu_parts)
     if result.yakuman:
-        console.print(f"[bold]{'double ' if result.yakuman == 2 else ''}yakuman"
-                      f"{f' x{result.yakuman}' if result.yakuman > 2 else ''}[/bold]"
-                      f"  ({result.fu} fu: {parts})")
+        value = t(f"score.yakuman_{min(result.yakuman, 3)}", times=result.yakuman)
+        console.print(Text(value, style="bold"), Text(t("score.fu_parts", fu=result.fu,
+                                                         parts=parts)))
     else:
-        console.print(f"[bold]{result.han} han {result.fu} fu[/bold]  ({parts})")
+        console.print(Text(t("score.han_fu", han=result.han, fu=result.fu), style="bold"),
+                      Text(t("score.parts", parts=parts)))
     if result.limit != "none":
-        console.print(f"limit: {result.limit}")
+        console.print(t("score.limit", limit=t(f"score.limits.{result.limit}")))
     p = result.payment
     if p.ron is not None:
-        console.print(f"ron: {p.ron}")
+        console.print(t("score.ron", points=p.ron))
     elif p.tsumo_dealer_pays is None:
-        console.print(f"tsumo: {p.tsumo_others_pay} all")
+        console.print(t("score.tsumo_all", points=p.tsumo_others_pay))
     else:
-        console.print(f"tsumo: {p.tsumo_others_pay} / {p.tsumo_dealer_pays} (dealer)")
-    console.print(f"[bold]total: {p.total}[/bold]")
+        console.print(t("score.tsumo", others=p.tsumo_others_pay, dealer=p.tsumo_dealer_pays))
+    console.print(Text(t("score.total", points=p.total), style="bold"))

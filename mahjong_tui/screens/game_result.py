@@ -27,7 +27,7 @@ from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.screens.round_result import DRAW_REASONS, LIMITS, signed, win_points
+from mahjong_tui.screens.round_result import draw_reason, limit_name, signed, win_points
 from mahjong_tui.screens.standings import rules_line, standings_table
 from mahjong_tui.widgets.score_graph import ScoreGraph
 from mahjong_tui.words import round_title, wind_initial
@@ -70,7 +70,7 @@ def win_line(win: Won, dealer: int, names: Sequence[str]) -> str:
     yaku = ", ".join(YAKU_AND_COUNT.format(name=y.name, count=y.han) if y.id in DORA_IDS
                      else y.name for y in r.yaku)
     points = win_points(win, dealer)
-    limit = LIMITS.get(r.limit)
+    limit = limit_name(r.limit)
     value = (VALUE_WITH_LIMIT.format(limit=limit, points=points, yaku=yaku) if limit
              else VALUE.format(points=points, yaku=yaku))
     if win.from_seat is None:
@@ -88,7 +88,7 @@ def draw_line(draw: Drawn, names: Sequence[str]) -> str:
         line = (TENPAI_NONE if not tenpai else TENPAI_ALL if len(tenpai) == len(names)
                 else TENPAI_SOME.format(names=_names(tenpai, names)))
     else:
-        line = DRAW_REASONS[draw.reason]
+        line = draw_reason(draw.reason)
     if draw.nagashi:
         line += " · " + NAGASHI.format(names=_names(draw.nagashi, names))
     return line

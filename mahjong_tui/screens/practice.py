@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.config import Settings
+from mahjong_tui.language import t
 from mahjong_tui.practice import Tally, new_puzzle
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
@@ -27,16 +28,8 @@ from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.tiles import face, next_style, tile_text, tiles_text
 from rules.shanten import DiscardOption
 
-# The screen's words, whole phrases in one place.
-BEST = "Best!"
-NOT_BEST = "Not the best"
-YOURS = " ← yours"
-ASK = "{shanten}-shanten. ←/→ and Enter, or click a tile."
-GRADE = "{tile} leaves {shanten}-shanten with {count} tiles that help"
-WAS_BEST = "Best! {grade}. n: next hand · PgDn: every discard."
-WAS_NOT_BEST = ("Not the best: {grade}; the best, {best}. n: next hand · PgDn: every "
-                "discard.")
-COLUMNS = ("Discard", "Shanten", "Ukeire", "Tiles that help")
+COLUMNS = ("discard", "shanten", "ukeire", "tiles")
+"""The grades' columns, each the message ``practice.columns.NAME``."""
 
 
 class PracticeScreen(Screen[None]):
@@ -61,7 +54,7 @@ class PracticeScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="practice-box"):
-            yield Static("Discard practice: what would you discard?", classes="screen-title")
+            yield Static(t("practice.title"), classes="screen-title")
             yield Static(id="practice-prompt")
             yield HandView(id="hand")
             yield Static(id="practice-grades")
@@ -91,30 +84,30 @@ class PracticeScreen(Screen[None]):
         """What to do, or how the answer did against the best."""
         p, answer = self.puzzle, self.answer
         if answer is None:
-            return ASK.format(shanten=p.shanten)
+            return t("practice.ask", shanten=p.shanten)
         style = self.settings.tile_style
-        mine = GRADE.format(tile=face(answer.tile, style).strip(), shanten=answer.shanten,
-                            count=answer.ukeire.count)
+        mine = t("practice.grade", tile=face(answer.tile, style).strip(),
+                 shanten=answer.shanten, tiles=answer.ukeire.count)
         if p.is_best(answer):
-            return WAS_BEST.format(grade=mine)
+            return t("practice.was_best", grade=mine)
         top = p.options[0]
-        best = GRADE.format(tile=face(top.tile, style).strip(), shanten=top.shanten,
-                            count=top.ukeire.count)
-        return WAS_NOT_BEST.format(grade=mine, best=best)
+        best = t("practice.grade", tile=face(top.tile, style).strip(), shanten=top.shanten,
+                 tiles=top.ukeire.count)
+        return t("practice.was_not_best", grade=mine, best=best)
 
     def grades(self) -> Table:
         """Every discard the hand has (one a kind), the best first, the answer marked."""
         assert self.answer is not None
         style = self.settings.tile_style
         best = self.puzzle.is_best(self.answer)
-        verdict = Text(BEST, style="bold #5fd75f") if best else Text(
-            NOT_BEST, style="bold #ff8700")
+        verdict = Text(t("practice.best"), style="bold #5fd75f") if best else Text(
+            t("practice.not_best"), style="bold #ff8700")
         table = Table(title=verdict, expand=False, box=box.SIMPLE_HEAD)
         for column in COLUMNS:
-            table.add_column(column, justify="right" if column in ("Shanten", "Ukeire")
-                             else "left")
+            table.add_column(t(f"practice.columns.{column}"),
+                             justify="right" if column in ("shanten", "ukeire") else "left")
         for o in self.puzzle.options:
-            mark = YOURS if o == self.answer else ""
+            mark = t("practice.yours") if o == self.answer else ""
             best = self.puzzle.is_best(o)
             table.add_row(
                 tile_text(o.tile, style) + Text(mark, style="bold"),

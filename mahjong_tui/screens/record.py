@@ -14,10 +14,7 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.history import load_history, totals
 from mahjong_tui.history_tables import recent_table, totals_table
-
-NO_GAME_YET = "No finished game yet: your record starts with your first game."
-KEPT = ("Kept with your saved game; the command mahjong-tui stats prints it too "
-        "(--json for scripts).")
+from mahjong_tui.language import t
 
 
 class RecordScreen(Screen[None]):
@@ -37,9 +34,8 @@ class RecordScreen(Screen[None]):
                 yield Static(totals_table(totals(games)), classes="result-part")
                 yield Static(recent_table(games), classes="result-part")
             else:
-                yield Static("No finished game yet: your record starts with your first game.",
-                             id="record-empty")
-            yield Static(KEPT, classes="dim")
+                yield Static(t("record.empty"), id="record-empty")
+            yield Static(t("record.kept"), classes="dim")
         yield Footer()
 
     def action_close(self) -> None:

@@ -17,32 +17,29 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.fu_words import fu_breakdown
+from mahjong_tui.language import current_language, t
 from mahjong_tui.session import HandOutcome
+from mahjong_tui.styled import st
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
 from mahjong_tui.words import round_title, wind_name
-from rules.chips import ChipKind, WinChips
+from rules.chips import WinChips
 from rules.payment import hand_value
 from rules.score import ScoreResult
 from rules.tiles import EAST, Tile, sorted_tiles
 
 SEATS = 4
 WIN_TILE = Style(bgcolor="#ffd75f", bold=True)
-DRAW_REASONS = {
-    DrawReason.EXHAUSTIVE: "Exhaustive draw: the wall ran out",
-    DrawReason.KYUUSHU_KYUUHAI: "Abortive draw: nine terminals and honours (九種九牌)",
-    DrawReason.SUUFON_RENDA: "Abortive draw: four identical winds discarded (四風連打)",
-    DrawReason.SUUCHA_RIICHI: "Abortive draw: four riichi (四家立直)",
-    DrawReason.SUUKAIKAN: "Abortive draw: four kans by different players (四開槓)",
-    DrawReason.SANCHAHOU: "Abortive draw: three players ronned one discard (三家和)",
-}
-CHIP_KINDS: dict[ChipKind, str] = {"ura": "ura dora", "aka": "red fives",
-                                   "all_star": "all-star", "ippatsu": "ippatsu",
-                                   "yakuman": "yakuman"}
-FU = "{fu} fu: {parts}"
-FU_ROUNDED = "{fu} fu: {parts}, rounded up"
-LIMITS = {"mangan": "Mangan", "haneman": "Haneman", "baiman": "Baiman",
-          "sanbaiman": "Sanbaiman", "yakuman": "Yakuman"}
+
+
+def draw_reason(reason: DrawReason) -> str:
+    """Why the hand ended in a draw (``流局`` / ``九種九牌`` ...)."""
+    return t(f"round_result.draws.{reason.value}")
+
+
+def limit_name(limit: str) -> str:
+    """``Mangan`` / ``満貫``; "" for a hand below a mangan."""
+    return t(f"score.limits_title.{limit}") if limit != "none" else ""
 
 
 def pad(text: str, width: int) -> str:
@@ -70,36 +67,45 @@ def fu_line(result: ScoreResult) -> str:
     """``40 fu: 20 base + 2 tsumo + 8 closed triplet 5z, rounded up``."""
     parts = fu_breakdown(result.fu_parts)
     rounded = sum(f.fu for f in result.fu_parts) != result.fu
-    return (FU_ROUNDED if rounded else FU).format(fu=result.fu, parts=parts)
+    return t("round_result.fu_rounded" if rounded else "round_result.fu", fu=result.fu,
+             parts=parts)
 
 
 def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> Text:
-    how = "Tsumo" if win.from_seat is None else f"Ron from {names[win.from_seat]}"
     r = win.result
-    out = Text(f"{names[win.winner]} won · {how}\n", style="bold #ffd75f")
+    if win.from_seat is None:
+        head = t("round_result.won_tsumo", name=names[win.winner])
+    else:
+        head = t("round_result.won_ron", name=names[win.winner], loser=names[win.from_seat])
+    out = Text(head + "\n", style="bold #ffd75f")
     out += hand_line(win.concealed, win.win_tile, style)
     if win.melds:
         out += Text("   ") + melds_text(win.melds, win.winner, style)
-    out += Text("\nDora ") + tiles_text(win.dora_indicators, style)
+    out += Text("\n") + st("round_result.dora", tiles=tiles_text(win.dora_indicators, style))
     if win.ura_indicators:
-        out += Text("   Ura dora ") + tiles_text(win.ura_indicators, style)
+        out += Text("   ") + st("round_result.ura_dora",
+                                tiles=tiles_text(win.ura_indicators, style))
     out += Text("\n")
     for y in r.yaku:
-        value = "yakuman" if r.yakuman else f"{y.han} han"
-        out += Text(f"  {pad(y.name, 28)}{pad(y.name_ja, 14)}") + Text(value, style="bold")
+        value = t("round_result.yakuman") if r.yakuman else t("round_result.han", han=y.han)
+        names_shown = pad(y.name, 28) + pad(y.name_ja, 14) if current_language() == "en" else (
+            pad(y.name_ja, 20))
+        out += Text(f"  {names_shown}") + Text(value, style="bold")
         out += Text("\n")
     if r.fu_parts:
         out += Text(f"  {fu_line(r)}\n", style="dim")
-    limit = LIMITS.get(r.limit, "")
-    summary = f"{r.han} han {r.fu} fu" if not r.yakuman else f"{r.yakuman}× yakuman"
+    limit = limit_name(r.limit)
+    parts = [t("round_result.han_fu", han=r.han, fu=r.fu) if not r.yakuman else t(
+        "round_result.yakuman_times", times=r.yakuman)]
     if limit and not r.yakuman:
-        summary += f" · {limit}"
+        parts.append(limit)
     points = win_points(win, dealer)
-    summary += f" · {points} points"
+    parts.append(t("round_result.points", points=points))
+    summary = " · ".join(parts)
     if r.payment.total != points:
-        summary += f" (+{r.payment.total - points} honba and riichi sticks)"
+        summary += t("round_result.sticks", points=r.payment.total - points)
     if win.pao is not None:
-        summary += f" (pao: {names[win.pao]} is liable)"
+        summary += t("round_result.pao", name=names[win.pao])
     out += Text(summary, style="bold #5fd75f")
     if win.chips.total:
         out += Text("\n") + chips_text(win.chips, names)
@@ -111,36 +117,40 @@ def chips_text(chips: WinChips, names: Sequence[str]) -> Text:
     payers = [(seat, n) for seat, n in enumerate(chips.payments) if n]
     counts = {n for _, n in payers}
     winner = names[chips.winner]
+    separator = t("round_result.list_separator")
     if len(payers) == 1:
         ((seat, n),) = payers
-        line = f"{names[seat]} pays {winner} {n}"
+        line = t("round_result.chips_one", payer=names[seat], winner=winner, chips=n)
     elif len(counts) == 1:
-        line = f"{', '.join(names[seat] for seat, _ in payers)} pay {winner} {counts.pop()} each"
+        line = t("round_result.chips_each", payers=separator.join(names[s] for s, _ in payers),
+                 winner=winner, chips=counts.pop())
     else:
-        line = f"{winner} gets " + ", ".join(f"{n} from {names[seat]}" for seat, n in payers)
-    reasons = ", ".join(f"{CHIP_KINDS[kind]} {n}" for kind, n in chips.per_payer)
-    text = Text("Chips: ", style="bold") + Text(line)
+        line = t("round_result.chips_from", winner=winner, payers=separator.join(
+            t("round_result.chips_part", chips=n, payer=names[seat]) for seat, n in payers))
+    reasons = separator.join(t(f"round_result.chip_kinds.{kind}", chips=n)
+                             for kind, n in chips.per_payer)
+    text = Text(t("round_result.chips"), style="bold") + Text(line)
     if reasons:
-        text += Text(f" ({reasons})", style="dim")
+        text += Text(t("round_result.chip_reasons", reasons=reasons), style="dim")
     return text
 
 
 def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> Text:
-    out = Text(DRAW_REASONS[draw.reason] + "\n", style="bold #ffd75f")
+    out = Text(draw_reason(draw.reason) + "\n", style="bold #ffd75f")
     if draw.declarer is not None:
-        out += Text(f"Declared by {names[draw.declarer]}\n")
+        out += Text(t("round_result.declared_by", name=names[draw.declarer]) + "\n")
     for seat in range(SEATS):
         if draw.reason is not DrawReason.EXHAUSTIVE and not draw.hands[seat]:
             continue
-        state = "tenpai" if draw.tenpai[seat] else "noten"
-        out += Text(f"{names[seat]:<8}", style="bold") + Text(f"{state:<7}")
+        state = t("round_result.tenpai") if draw.tenpai[seat] else t("round_result.noten")
+        out += Text(pad(names[seat], 8), style="bold") + Text(pad(state, 7))
         if draw.hands[seat]:
             out += hand_line(draw.hands[seat], None, style)
             melds = outcome.table.players[seat].melds
             if melds:
                 out += Text("   ") + melds_text(melds, seat, style)
         if seat in draw.nagashi:
-            out += Text("  nagashi mangan", style="bold #5fd75f")
+            out += Text("  " + t("round_result.nagashi"), style="bold #5fd75f")
         out += Text("\n")
     return out
 
@@ -153,10 +163,11 @@ def signed(value: int) -> Text:
 
 def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
     """Each seat's points before and after the hand; the game's chips so far if it has chips."""
-    table = Table(title="Scores", title_style="bold", expand=False)
+    table = Table(title=t("round_result.scores"), title_style="bold", expand=False)
     chips = outcome.chips
-    for column in ("Player", "Wind", "Before", "Change", "After", *(("Chips",) if chips else ())):
-        table.add_column(column, justify="left" if column in ("Player", "Wind") else "right")
+    for column in ("player", "wind", "before", "change", "after", *(("chips",) if chips else ())):
+        table.add_column(t(f"round_result.columns.{column}"),
+                         justify="left" if column in ("player", "wind") else "right")
     dealer = outcome.setup.hand_number
     for seat in range(SEATS):
         table.add_row(
@@ -185,7 +196,7 @@ class RoundResultScreen(Screen[None]):
         o = self.outcome
         title = round_title(o.setup.round_wind, o.setup.hand_number, o.setup.honba)
         with VerticalScroll(id="result-box"):
-            yield Static(f"{title} · result", classes="screen-title")
+            yield Static(Text(t("round_result.title", round=title)), classes="screen-title")
             with Vertical(id="result-body"):
                 for win in o.wins:
                     text = win_text(win, o.setup.hand_number, self.names, self.style)
@@ -194,7 +205,7 @@ class RoundResultScreen(Screen[None]):
                     yield Static(draw_text(o.draw, o, self.names, self.style),
                                  classes="result-part")
                 yield Static(scores_table(o, self.names), classes="result-part")
-            yield Static("Press Enter to continue", classes="dim")
+            yield Static(t("round_result.continue"), classes="dim")
         yield Footer()
 
     def relanguage(self) -> None:

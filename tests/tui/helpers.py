@@ -4,12 +4,13 @@ as text."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from rich.console import Console
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import Settings
 from mahjong_tui.engine.players import TsumogiriPlayer
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.screens.table import TableScreen
@@ -69,3 +70,24 @@ def screen_text(app: MahjongApp) -> str:
                       force_terminal=True, legacy_windows=False, safe_box=False)
     console.print(app.screen._compositor.render_update(full=True))
     return console.export_text(styles=False)
+
+
+def app_at(keys: list[str], settings: Settings, *, one_hand: bool = False,
+           ) -> tuple[MahjongApp, Callable[[Pilot[None]], Awaitable[None]]]:
+    """An app at the CALL_AND_RON table, and what brings it to the screen after ``keys``
+    (``discard-9p`` discards the 9p): for the snapshot tests."""
+    session = scripted_session([CALL_AND_RON], ONE_HAND) if one_hand else scripted_session(
+        [CALL_AND_RON]
+    )
+    app = MahjongApp(session=session, settings=settings)
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await settle(pilot, app)
+        for key in keys:
+            if key == "discard-9p":
+                await pilot.press("left", "left", "left", "left", "enter")
+            else:
+                await pilot.press(key)
+            await settle(pilot, app)
+
+    return app, run_before

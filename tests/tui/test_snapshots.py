@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -20,7 +19,7 @@ from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.session import DATA_DIR_ENV
 from tests.records.data import PHOENIX_JSON
-from tests.tui.helpers import CALL_AND_RON, ONE_HAND, scripted_session, settle
+from tests.tui.helpers import app_at
 
 SIZE = (120, 40)
 SMALL = (80, 24)
@@ -33,27 +32,9 @@ def fixed_data_dir(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(DATA_DIR_ENV, "/tmp/mahjong-tui-snapshots")
 
 
-def app_at(keys: list[str], *, one_hand: bool = False) -> tuple[MahjongApp, Any]:
-    session = scripted_session([CALL_AND_RON], ONE_HAND) if one_hand else scripted_session(
-        [CALL_AND_RON]
-    )
-    app = MahjongApp(session=session, settings=Settings(ai_speed="instant"))
-
-    async def run_before(pilot: Pilot[None]) -> None:
-        await settle(pilot, app)
-        for key in keys:
-            if key == "discard-9p":
-                await pilot.press("left", "left", "left", "left", "enter")
-            else:
-                await pilot.press(key)
-            await settle(pilot, app)
-
-    return app, run_before
-
-
 def snap(snap_compare: SnapCompare, keys: list[str], size: tuple[int, int] = SIZE,
          **kw: bool) -> bool:
-    app, run_before = app_at(keys, **kw)
+    app, run_before = app_at(keys, Settings(ai_speed="instant"), **kw)
     before: Callable[[Pilot[None]], Awaitable[None]] = run_before
     return snap_compare(app, terminal_size=size, run_before=before)
 

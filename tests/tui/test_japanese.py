@@ -1,0 +1,140 @@
+"""Every screen in Japanese: no English word from the English catalogue on it, and the
+double-width text within the terminal at 80x24 and 100x30 (snapshots at both sizes).
+
+The English words looked for are the English catalogue's (three letters or more); a word
+the Japanese catalogue uses on purpose (key names such as Enter and Esc, WRC, the app's
+command names) is not one of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rich.cells import cell_len
+from textual.widgets import TabbedContent
+
+from mahjong_tui.app import MahjongApp
+from mahjong_tui.config import Settings
+from mahjong_tui.language import catalogue
+from mahjong_tui.screens.practice import PracticeScreen
+from mahjong_tui.screens.record import RecordScreen
+from mahjong_tui.screens.round_result import RoundResultScreen
+from mahjong_tui.screens.settings import SettingsScreen
+from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.session import DATA_DIR_ENV
+from tests.tui.helpers import CALL_AND_RON, app_at, screen_text, scripted_session, settle, until
+
+SIZES = [(80, 24), (100, 30)]
+SnapCompare = Callable[..., bool]
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_words() -> set[str]:
+    """The English catalogue's words that the Japanese one does not use too."""
+    def words(language: str) -> set[str]:
+        return {w.lower() for text in catalogue(language).values() for w in _WORD.findall(text)}
+
+    return words("en") - words("ja")
+
+
+def english_on(text: str) -> list[str]:
+    found = english_words()
+    return sorted({w for w in _WORD.findall(text) if w.lower() in found})
+
+
+def test_the_check_catches_english() -> None:
+    assert english_on("ロン Discard 5m · テンパイ  Settings") == ["Discard", "Settings"]
+    assert english_on("Enter で次へ  Esc: 戻る  5m 7z") == []
+
+
+def japanese(**settings: Any) -> Settings:
+    return Settings(ai_speed="instant", language="ja", **settings)
+
+
+def fits(text: str, width: int) -> bool:
+    """No line of the screen is wider than the terminal (a double-width character that
+    does not fit would push the line out)."""
+    return all(cell_len(line) <= width for line in text.splitlines())
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
+    """Title, settings (every page), the table through a call, a ron offer and the round
+    result, discard practice before and after an answer, the record."""
+    seen: dict[str, list[str]] = {}
+
+    def look(where: str, app: MahjongApp) -> None:
+        text = screen_text(app)
+        assert fits(text, size[0]), where
+        seen[where] = english_on(text)
+
+    app = MahjongApp(settings=japanese())
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.pause()
+        look("title", app)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        tabs = app.screen.query_one(TabbedContent)
+        for pane in ["tab-general", *(f"tab-{n}" for n in range(1, 7))]:
+            tabs.active = pane
+            await pilot.pause()
+            look(f"settings {pane}", app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, PracticeScreen))
+        look("practice", app)
+        await pilot.press("enter")
+        await pilot.pause()
+        look("practice answered", app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, RecordScreen))
+        look("record", app)
+
+    app = MahjongApp(session=scripted_session([CALL_AND_RON]), settings=japanese())
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        look("table", app)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        look("call offer", app)
+        await pilot.press("p")
+        await settle(pilot, app)
+        await pilot.press("left", "left", "left", "left", "enter")
+        await settle(pilot, app)
+        look("ron offer", app)
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
+        await pilot.pause()
+        look("round result", app)
+    assert {where: words for where, words in seen.items() if words} == {}
+    assert len(seen) == 15
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+def test_japanese_call_prompt(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+    app, run_before = app_at(["enter"], japanese())
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+def test_japanese_ron_offer(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+    app, run_before = app_at(["enter", "p", "discard-9p"], japanese())
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+def test_japanese_round_result(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+    app, run_before = app_at(["enter", "p", "discard-9p", "r"], japanese())
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
