@@ -30,8 +30,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from rules.untrusted import UntrustedFileError, parse_toml, read_text
-
 LANGUAGES: Final = ("en", "ja")
 """The languages, by their ISO 639-1 code (the value of ``--lang`` and the settings)."""
 LANGUAGE_NAMES: Final[Mapping[str, str]] = {"en": "English", "ja": "日本語"}
@@ -108,6 +106,10 @@ def has(key: str) -> bool:
 @cache
 def catalogue(language: str) -> Mapping[str, str]:
     """Every message of ``language`` by its dotted key. Raises CatalogueError."""
+    # Here, not at the top: every command imports this module for --lang, and a score
+    # batch that prints no words should not pay for tomllib (a few ms before its first line).
+    from rules.untrusted import UntrustedFileError, parse_toml, read_text
+
     path = CATALOGUES / f"{language}.toml"
     try:
         data = parse_toml(read_text(path, MAX_CATALOGUE_BYTES))

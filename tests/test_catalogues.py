@@ -214,3 +214,12 @@ def test_lang_before_or_after_the_command(argv: list[str]) -> None:
 
     assert build_parser().parse_args(argv).lang == "ja"
     assert build_parser().parse_args(["play"]).lang is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_count_is_only_the_count_of_a_counted_message(lang: str) -> None:
+    """``t(key, count=n)`` picks a form (``.one``/``.other``): a message that is not counted
+    cannot have a ``{count}`` field (it would be looked up as counted and not be found)."""
+    bad = [key for key, text in catalogue(lang).items()
+           if "count" in fields_of(text) and not key.endswith((".one", ".other"))]
+    assert not bad, bad

@@ -20,7 +20,7 @@ from mahjong_tui.config import Settings
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.game_story import HandStory, score_lines
-from mahjong_tui.language import t
+from mahjong_tui.language import current_language, t
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.replay_view import ReplayView
@@ -34,24 +34,6 @@ from mahjong_tui.words import round_title, wind_initial
 from rules.ruleset import RuleSet
 
 # The screen's words, whole phrases in one place.
-GAME_OVER = "Game over"
-POINTS_OVER_THE_GAME = "Points over the game"
-HANDS = "Hands"
-HAND_COLUMN = "Hand: what happened"
-WON_BY_TSUMO = "{winner} won by tsumo: {value}"
-WON_BY_RON = "{winner} won by ron from {loser}: {value}"
-VALUE = "{points:,} points ({yaku})"
-VALUE_WITH_LIMIT = "{limit}, {points:,} points ({yaku})"
-YAKU_AND_COUNT = "{name} {count}"
-TENPAI_SOME = "Exhaustive draw: {names} tenpai"
-TENPAI_NONE = "Exhaustive draw: nobody tenpai"
-TENPAI_ALL = "Exhaustive draw: everybody tenpai"
-NAGASHI = "nagashi mangan for {names}"
-LOG_KEPT = ("The game is kept as a tenhou.net/6 log in your games folder (mjai-reviewer and the "
-            "tenhou.net/6 viewer read it).")
-NO_REPLAY = "This game cannot be replayed: {problem}"
-NEGATIVE_SCORES = ("A score ended below zero: mjai-reviewer and Mortal cannot review this log "
-                   "(Equim-chan/mjai-reviewer#154); the tenhou.net/6 viewer shows it.")
 DORA_IDS = ("dora", "aka_dora", "ura_dora")
 """Shown with their count ("Dora 2"), not as han."""
 
@@ -67,37 +49,41 @@ def short_label(hand: HandStory) -> str:
 def win_line(win: Won, dealer: int, names: Sequence[str]) -> str:
     """``Haru won by ron from You: Mangan, 8,000 points (Riichi, Tanyao, Dora 2)``."""
     r = win.result
-    yaku = ", ".join(YAKU_AND_COUNT.format(name=y.name, count=y.han) if y.id in DORA_IDS
-                     else y.name for y in r.yaku)
+    english = current_language() == "en"
+    yaku = t("game_result.separator").join(
+        t("game_result.yaku_count", name=y.name if english else y.name_ja, number=y.han)
+        if y.id in DORA_IDS else (y.name if english else y.name_ja) for y in r.yaku)
     points = win_points(win, dealer)
     limit = limit_name(r.limit)
-    value = (VALUE_WITH_LIMIT.format(limit=limit, points=points, yaku=yaku) if limit
-             else VALUE.format(points=points, yaku=yaku))
+    value = (t("game_result.value_limit", limit=limit, points=points, yaku=yaku) if limit
+             else t("game_result.value", points=points, yaku=yaku))
     if win.from_seat is None:
-        return WON_BY_TSUMO.format(winner=names[win.winner], value=value)
-    return WON_BY_RON.format(winner=names[win.winner], loser=names[win.from_seat], value=value)
+        return t("game_result.won_tsumo", winner=names[win.winner], value=value)
+    return t("game_result.won_ron", winner=names[win.winner], loser=names[win.from_seat],
+             value=value)
 
 
 def _names(seats: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(names[s] for s in seats)
+    return t("game_result.separator").join(names[s] for s in seats)
 
 
 def draw_line(draw: Drawn, names: Sequence[str]) -> str:
     if draw.reason is DrawReason.EXHAUSTIVE:
         tenpai = [s for s, t in enumerate(draw.tenpai) if t]
-        line = (TENPAI_NONE if not tenpai else TENPAI_ALL if len(tenpai) == len(names)
-                else TENPAI_SOME.format(names=_names(tenpai, names)))
+        line = (t("game_result.tenpai_none") if not tenpai else t("game_result.tenpai_all")
+                if len(tenpai) == len(names)
+                else t("game_result.tenpai_some", names=_names(tenpai, names)))
     else:
         line = draw_reason(draw.reason)
     if draw.nagashi:
-        line += " · " + NAGASHI.format(names=_names(draw.nagashi, names))
+        line += " · " + t("game_result.nagashi", names=_names(draw.nagashi, names))
     return line
 
 
 def hands_table(stories: Sequence[HandStory], names: Sequence[str]) -> Table:
     """One row a hand: where and what happened, and each player's change."""
-    table = Table(title=HANDS, title_style="bold", expand=True)
-    table.add_column(HAND_COLUMN, ratio=1)
+    table = Table(title=t("game_result.hands"), title_style="bold", expand=True)
+    table.add_column(t("game_result.hand_column"), ratio=1)
     for name in names:
         table.add_column(Text(name), justify="right", no_wrap=True)
     for hand in stories:
@@ -139,12 +125,12 @@ class GameResultScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-box"):
-            yield Static(GAME_OVER, classes="screen-title")
+            yield Static(t("game_result.title"), classes="screen-title")
             yield Static(standings_table(self.standings, self.names, self.rules),
                          classes="result-part")
             yield Static(Text(rules_line(self.rules)), classes="dim")
             if self.stories:
-                yield Static(POINTS_OVER_THE_GAME, classes="screen-title", id="graph-title")
+                yield Static(t("game_result.graph"), classes="screen-title", id="graph-title")
                 yield ScoreGraph(score_lines(self.stories), self.names,
                                  [short_label(h) for h in self.stories], you=self.seat,
                                  id="score-graph")
@@ -153,9 +139,9 @@ class GameResultScreen(Screen[None]):
             if self.log_error is not None:
                 yield Static(Text(self.log_error), id="log-note")
             elif self.record is not None:
-                yield Static(LOG_KEPT, id="log-note")
+                yield Static(t("game_result.log_kept"), id="log-note")
                 if any(p.score < 0 for p in self.standings.placements):
-                    yield Static(NEGATIVE_SCORES, id="log-warning")
+                    yield Static(t("game_result.negative_scores"), id="log-warning")
         yield Footer()
 
     def on_screen_resume(self) -> None:
@@ -172,7 +158,7 @@ class GameResultScreen(Screen[None]):
         try:
             view = ReplayView(self.record)
         except RecordError as exc:
-            self.notify(NO_REPLAY.format(problem=exc), severity="warning", timeout=10,
+            self.notify(t("game_result.no_replay", problem=exc), severity="warning", timeout=10,
                         markup=False)
             return
         view.set_seat(self.seat)

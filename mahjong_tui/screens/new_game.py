@@ -22,26 +22,18 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.language import t
 from mahjong_tui.rule_fields import FIELDS, apply_change, differences, implied_changes
 from mahjong_tui.rule_words import setting_choice
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
-from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels
+from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels, player_name
 from rules.ruleset import RuleSet
 
-# The dialog's words, whole phrases in one place.
-TITLE = "New game"
-LENGTH_LABEL = "Length"
-RULES_LABEL = "Rules"
-OPPONENT_LABELS = (f"{AI_NAMES[0]} (right)", f"{AI_NAMES[1]} (across)", f"{AI_NAMES[2]} (left)")
 OFFERED_LENGTHS = ("tonpuu", "hanchan")
 """Always offered, in the settings' words; one hand or four winds only when the settings
 play them."""
-WITH_CHANGES = "{title}, with your changes"
-START = "Start (Enter)"
-CANCEL = "Cancel (Esc)"
-NOT_PLAYABLE = "These rules cannot be played: {reason}"
-HOW = "Tab: next choice · Space: open it · Enter: start · ?: help"
+PLACES = ("right", "across", "left")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,21 +65,22 @@ class NewGameScreen(ModalScreen[NewGame | None]):
         entries, _ = self.store.presets()  # the settings screen reports bad custom files
         self.presets = {info.name: info for info in entries}
         with Vertical(id="new-game-box"):
-            yield Static(TITLE, classes="screen-title")
+            yield Static(t("new_game.title"), classes="screen-title")
             with Grid(id="new-game-grid"):
-                yield Label(LENGTH_LABEL)
+                yield Label(t("new_game.length"))
                 yield self._select("length", self._lengths(), s.rules.game_length)
-                yield Label(RULES_LABEL)
+                yield Label(t("new_game.rules"))
                 yield self._select("preset", self._rule_choices(), s.preset)
-                for place, label in enumerate(OPPONENT_LABELS):
-                    yield Label(label)
+                for place, (name, where) in enumerate(zip(AI_NAMES, PLACES, strict=True)):
+                    yield Label(t(f"new_game.opponent_{where}", name=player_name(name)))
                     yield self._select(f"level-{place}",
                                        [(setting_choice(lv), lv) for lv in AI_LEVELS],
                                        s.ai_levels[place])
-            yield Static(HOW, id="new-game-message", classes="dim")
+            yield Static(t("new_game.how"), id="new-game-message", classes="dim")
             with Horizontal(id="new-game-buttons"):
-                yield Button(START, id="new-game-start", variant="primary", compact=True)
-                yield Button(CANCEL, id="new-game-cancel", compact=True)
+                yield Button(t("new_game.start"), id="new-game-start", variant="primary",
+                             compact=True)
+                yield Button(t("new_game.cancel"), id="new-game-cancel", compact=True)
 
     @staticmethod
     def _select(name: str, options: list[tuple[str, str]], value: str) -> Select[str]:
@@ -109,7 +102,8 @@ class NewGameScreen(ModalScreen[NewGame | None]):
             choices.insert(0, (current, current))
         elif differences(self.settings.rules, self._base(current)):
             index = list(self.presets).index(current)
-            choices[index] = (WITH_CHANGES.format(title=self.presets[current].title), current)
+            choices[index] = (t("new_game.with_changes", title=self.presets[current].title),
+                              current)
         return choices
 
     def _base(self, name: str) -> RuleSet:
@@ -132,7 +126,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
         change = {"game_length": length}
         rules = apply_change(base, implied_changes(base, change) | change)
         if isinstance(rules, str):
-            return NOT_PLAYABLE.format(reason=rules)
+            return t("new_game.not_playable", reason=rules)
         levels = [str(self.query_one(f"#new-game-level-{p}", Select).value) for p in range(3)]
         return NewGame(preset, rules, (levels[0], levels[1], levels[2]))
 

@@ -13,6 +13,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from mahjong_tui.language import t
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -24,8 +26,4 @@ class TooSmallScreen(ModalScreen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static(
-            f"This needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            "Please enlarge the window (q: quit, Esc: carry on anyway).",
-            id="too-small",
-        )
+        yield Static(t("too_small.text", width=MIN_WIDTH, height=MIN_HEIGHT), id="too-small")

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from math import ceil, floor
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
@@ -97,13 +98,20 @@ def _hand_labels(labels: Sequence[str], indent: int, cols: int, hands: int) -> T
     row = [" "] * cols
     free, shown = 0, ""
     for i, label in enumerate(labels, start=1):
-        start = round(i * (cols * 2 - 1) / hands) // 2 - len(label) // 2
-        start = min(max(start, 0), cols - len(label))
+        cells = _cells(label)
+        start = round(i * (cols * 2 - 1) / hands) // 2 - len(cells) // 2
+        start = min(max(start, 0), cols - len(cells))
         if label == shown or start < free or start < 0:
             continue
-        row[start:start + len(label)] = label
-        free, shown = start + len(label) + 1, label
+        row[start:start + len(cells)] = cells
+        free, shown = start + len(cells) + 1, label
     return Text(" " * indent + "".join(row), style=AXIS)
+
+
+def _cells(label: str) -> list[str]:
+    """A label cell by cell: a double-width character (東) takes its cell and the next,
+    left empty."""
+    return [part for char in label for part in ((char, "") if cell_len(char) == 2 else (char,))]
 
 
 def _legend(lines: Sequence[Sequence[int]], names: Sequence[str], styles: Sequence[str]

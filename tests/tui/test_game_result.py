@@ -12,14 +12,9 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.game_story import hand_stories
+from mahjong_tui.language import t
 from mahjong_tui.records.export import game_record
-from mahjong_tui.screens.game_result import (
-    LOG_KEPT,
-    NEGATIVE_SCORES,
-    GameResultScreen,
-    draw_line,
-    win_line,
-)
+from mahjong_tui.screens.game_result import GameResultScreen, draw_line, win_line
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.session import GameConfig, Session
 from mahjong_tui.widgets.score_graph import ScoreGraph
@@ -71,7 +66,7 @@ async def test_the_hands_the_graph_and_no_file_name(finished: Session) -> None:
         said = (win_line(last.wins[0], last.hand_number, names) if last.wins
                 else draw_line(last.draw, names) if last.draw is not None else "")
         assert said and said[:25] in text
-        assert LOG_KEPT.split(" (")[0] in text
+        assert t("game_result.log_kept").split(" (")[0] in text
         assert finished.log_path is not None and finished.log_path.name not in text
         assert str(finished.log_path.parent) not in text
 
@@ -118,7 +113,7 @@ async def test_a_score_below_zero_warns_that_reviewers_cannot_read_the_log(
         warnings = screen.query("#log-warning")
         assert len(warnings) == int(warned)
         if warned:
-            assert str(warnings.first(Static).render()) == NEGATIVE_SCORES
+            assert str(warnings.first(Static).render()) == t("game_result.negative_scores")
 
 
 async def test_a_log_that_could_not_be_written_says_so_and_offers_no_replay() -> None:

@@ -14,18 +14,29 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
+from textual.pilot import Pilot
 from textual.widgets import TabbedContent
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
 from mahjong_tui.language import catalogue
+from mahjong_tui.screens.game_result import GameResultScreen
+from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.practice import PracticeScreen
 from mahjong_tui.screens.record import RecordScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
-from tests.tui.helpers import CALL_AND_RON, app_at, screen_text, scripted_session, settle, until
+from tests.tui.helpers import (
+    CALL_AND_RON,
+    ONE_HAND,
+    app_at,
+    screen_text,
+    scripted_session,
+    settle,
+    until,
+)
 
 SIZES = [(80, 24), (100, 30)]
 SnapCompare = Callable[..., bool]
@@ -65,10 +76,18 @@ def data_dir(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
 
 
+async def to(pilot: Pilot[None], app: MahjongApp, key: str, screen: type[object]) -> None:
+    """Press ``key`` and wait for ``screen`` to be shown."""
+    await pilot.press(key)
+    await until(pilot, lambda: isinstance(app.screen, screen))
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
-    """Title, settings (every page), the table through a call, a ron offer and the round
-    result, discard practice before and after an answer, the record."""
+    """Title, settings (every page), discard practice before and after an answer, the
+    record, the new-game dialog; the table through a call, a ron offer, the round result
+    and the game result."""
     seen: dict[str, list[str]] = {}
 
     def look(where: str, app: MahjongApp) -> None:
@@ -88,21 +107,20 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
             tabs.active = pane
             await pilot.pause()
             look(f"settings {pane}", app)
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
-        await pilot.press("p")
-        await until(pilot, lambda: isinstance(app.screen, PracticeScreen))
+        await to(pilot, app, "escape", TitleScreen)
+        await to(pilot, app, "p", PracticeScreen)
         look("practice", app)
         await pilot.press("enter")
         await pilot.pause()
         look("practice answered", app)
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
-        await pilot.press("r")
-        await until(pilot, lambda: isinstance(app.screen, RecordScreen))
+        await to(pilot, app, "escape", TitleScreen)
+        await to(pilot, app, "r", RecordScreen)
         look("record", app)
+        await to(pilot, app, "escape", TitleScreen)
+        await to(pilot, app, "n", NewGameScreen)
+        look("new game", app)
 
-    app = MahjongApp(session=scripted_session([CALL_AND_RON]), settings=japanese())
+    app = MahjongApp(session=scripted_session([CALL_AND_RON], ONE_HAND), settings=japanese())
     async with app.run_test(size=size) as pilot:
         await settle(pilot, app)
         look("table", app)
@@ -118,8 +136,12 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
         await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
         await pilot.pause()
         look("round result", app)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameResultScreen))
+        await pilot.pause()
+        look("game result", app)
     assert {where: words for where, words in seen.items() if words} == {}
-    assert len(seen) == 15
+    assert len(seen) == 17
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
@@ -138,3 +160,13 @@ def test_japanese_ron_offer(snap_compare: SnapCompare, size: tuple[int, int]) ->
 def test_japanese_round_result(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
     app, run_before = app_at(["enter", "p", "discard-9p", "r"], japanese())
     assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+def test_double_width_hand_labels_keep_the_graph_width() -> None:
+    """The game result's graph names the hands 東1, 南4 in Japanese: two cells for 東."""
+    from mahjong_tui.widgets.score_graph import graph_text
+
+    text = graph_text([[25000, 26000, 24000], [25000, 24000, 26000], [25000] * 3,
+                       [25000] * 3], ["あなた", "ハル", "ナツ", "アキ"], ["東1", "東2"], 60, 12)
+    (labels,) = [line for line in text.plain.splitlines() if "東1" in line]
+    assert "東2" in labels and cell_len(labels) <= 60
