@@ -20,7 +20,7 @@ from mahjong_tui import words
 from mahjong_tui.atomic import remove_stale_temps
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.history import HISTORY_FILE
-from mahjong_tui.language import set_language
+from mahjong_tui.language import set_language, t
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.save_slot import SaveSlot, look, set_aside
 from mahjong_tui.screens.confirm import ConfirmScreen
@@ -46,20 +46,13 @@ from mahjong_tui.session import (
 
 STYLES = Path(__file__).parent / "styles"
 
-# The app's own words (questions and notices between screens), whole phrases.
-REPLACE_QUESTION = ("You have an unfinished game, {length} under {rules}: {hand}, with "
-                    "{points} points for you. A new game takes its place. Start a new game?")
-REPLACE_YES = "Start a new game"
-REPLACE_NO = "Keep it"
-NOT_RESUMED = "The saved game could not be resumed: {problem}. {what_became}"
-SAVED_GAME = "Saved game"
-SETTINGS_NOT_SAVED = "Settings not saved"
 
 
 def replace_question(game: Session) -> str:
     """The question before a new game replaces ``game``, naming where it stands."""
     obs = game.observation()
-    return REPLACE_QUESTION.format(
+    return t(
+        "app.replace_question",
         hand=words.round_title(obs.round_wind, obs.hand_number, obs.honba),
         points=f"{obs.players[obs.seat].score:,}",
         length=words.length_name(game.rules.game_length),
@@ -116,7 +109,8 @@ class MahjongApp(App[None]):
         remove_stale_temps([self.save_path.parent, log_dir(), self.config.root,
                             self.config.presets_dir])
         if self.config_warning:
-            self.notify(self.config_warning, title="Settings", severity="warning", timeout=15,
+            self.notify(self.config_warning, title=t("settings.title"), severity="warning",
+                        timeout=15,
                         markup=False)
         if self._replay is not None:
             self.push_screen(ReplayScreen(self._replay, self.settings))
@@ -155,8 +149,8 @@ class MahjongApp(App[None]):
         try:
             session = Session.load(self.save_path)
         except SaveError as exc:
-            self.switch_screen(self._title(NOT_RESUMED.format(
-                problem=exc, what_became=set_aside(self.save_path))))
+            self.switch_screen(self._title(t(
+                "app.not_resumed", problem=exc, what_became=set_aside(self.save_path))))
             return
         self.switch_screen(TableScreen(session, self.settings))
 
@@ -173,7 +167,8 @@ class MahjongApp(App[None]):
             if yes:
                 self._choose_game(slot)
 
-        self.push_screen(ConfirmScreen(replace_question(slot.game), REPLACE_YES, REPLACE_NO),
+        self.push_screen(ConfirmScreen(replace_question(slot.game), t("app.replace_yes"),
+                                     t("app.replace_no")),
                          answered)
 
     def _choose_game(self, slot: SaveSlot) -> None:
@@ -204,15 +199,16 @@ class MahjongApp(App[None]):
             if yes:
                 self._start(config, slot)
 
-        self.push_screen(ConfirmScreen(replace_question(slot.game), REPLACE_YES, REPLACE_NO),
+        self.push_screen(ConfirmScreen(replace_question(slot.game), t("app.replace_yes"),
+                                     t("app.replace_no")),
                          answered)
 
     def _start(self, config: GameConfig, slot: SaveSlot, *, first: bool = False) -> None:
         """Sit down at a new game; a save that cannot be resumed is set aside first."""
         if slot.problem is not None:
-            self.notify(NOT_RESUMED.format(problem=slot.problem,
-                                           what_became=set_aside(self.save_path)),
-                        title=SAVED_GAME, severity="warning", timeout=15, markup=False)
+            self.notify(t("app.not_resumed", problem=slot.problem,
+                          what_became=set_aside(self.save_path)),
+                        title=t("app.saved_game"), severity="warning", timeout=15, markup=False)
         table = TableScreen(Session.new(config, self.save_path), self.settings)
         if first:
             self.push_screen(table)
@@ -245,7 +241,7 @@ class MahjongApp(App[None]):
         try:
             self.config.save_settings(self.settings)
         except ConfigError as exc:
-            self.notify(str(exc), title=SETTINGS_NOT_SAVED, severity="warning", timeout=10,
+            self.notify(str(exc), title=t("settings.not_saved"), severity="warning", timeout=10,
                         markup=False)
 
     # --- language -------------------------------------------------------------------

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mahjong_tui.atomic import describe_os_error, quarantine
+from mahjong_tui.language import t
 from mahjong_tui.session import SaveError, Session, saved_game
 
 
@@ -43,5 +44,5 @@ def set_aside(path: Path) -> str:
     except FileNotFoundError:
         return ""
     except OSError as exc:
-        return f"It could not be moved aside ({describe_os_error(exc)}) and is left as it is."
-    return "The file was kept aside as a backup."
+        return t("app.not_moved", reason=describe_os_error(exc))
+    return t("app.kept_aside")

@@ -360,7 +360,7 @@ class Session:
         try:
             self.log_path = write_game_log(game_record(self.game, self.record_names()), path)
         except OSError as exc:
-            self.log_error = f"The game log could not be written: {describe_os_error(exc)}."
+            self.log_error = t("session.log_not_written", reason=describe_os_error(exc))
         else:
             self.log_error = None
 
@@ -379,8 +379,7 @@ class Session:
         try:
             write_atomic(self.save_path, json.dumps(self._save_data()))
         except OSError as exc:
-            self.save_warning = (f"The game could not be saved: {describe_os_error(exc)}. "
-                                 "Play goes on; Continue would resume from the last save.")
+            self.save_warning = t("session.not_saved", reason=describe_os_error(exc))
 
     def _save_data(self) -> dict[str, Any]:
         return {
