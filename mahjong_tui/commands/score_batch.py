@@ -26,17 +26,12 @@ from mahjong_tui.commands.score_cmd import (
     MAX_INDICATORS,
     MAX_STICKS,
     REQUEST_KEYS,
-    WINDS,
     check_situation,
     error_object,
-    is_count,
-    is_preset,
-    is_wind,
-    request_flags,
-    request_value,
     result_line,
     ruleset_for,
     score_request,
+    situation_values,
 )
 from mahjong_tui.input_lines import Line, json_line, read_batches
 from rules.hand import Meld, WinSituation
@@ -105,12 +100,7 @@ class _Situation:
 
     def __init__(self, request: dict[str, Any], default_preset: str | None) -> None:
         """Raises what the careful checks raise for these keys."""
-        flags = request_flags(request)
-        round_wind, seat_wind = (WINDS[request_value(request, w, is_wind, "E", "")]
-                                 for w in ("round_wind", "seat_wind"))
-        honba = request_value(request, "honba", is_count, 0, "")
-        sticks = request_value(request, "sticks", is_count, 0, "")
-        preset = request_value(request, "preset", is_preset, None, "")
+        flags, round_wind, seat_wind, honba, sticks, preset = situation_values(request)
         self.ruleset: RuleSet = ruleset_for(preset or default_preset)
         if honba > MAX_STICKS or sticks > MAX_STICKS:
             raise ValueError("too many")

@@ -180,6 +180,20 @@ def request_flags(request: Mapping[str, Any]) -> dict[str, bool]:
     return flags
 
 
+def situation_values(
+    request: Mapping[str, Any],
+) -> tuple[dict[str, bool], int, int, int, int, str | None]:
+    """A request's flags, round and seat winds, honba, sticks and preset, each checked
+    (a ValueError names the key); the careful and the quick batch path read them alike."""
+    flags = request_flags(request)
+    round_wind, seat_wind = (WINDS[request_value(request, w, is_wind, "E", "E, S, W or N")]
+                             for w in ("round_wind", "seat_wind"))
+    honba = request_value(request, "honba", is_count, 0, "a count")
+    sticks = request_value(request, "sticks", is_count, 0, "a count")
+    preset = request_value(request, "preset", is_preset, None, "a preset name")
+    return flags, round_wind, seat_wind, honba, sticks, preset
+
+
 def score_request(request: Mapping[str, Any], default_preset: str | None) -> ScoreResult:
     """Score one request (the batch format). Raises HandError, TileError/ValueError, CliError.
 
@@ -192,12 +206,7 @@ def score_request(request: Mapping[str, Any], default_preset: str | None) -> Sco
     win = parse_tile(request_value(request, "win", _is_str, None, "one tile"))
     melds = [Meld.parse(m) for m in request_value(request, "melds", _is_meld_list, [],
                                                   'a list of melds such as "chi:345m"')]
-    flags = request_flags(request)
-    round_wind, seat_wind = (WINDS[request_value(request, w, is_wind, "E", "E, S, W or N")]
-                             for w in ("round_wind", "seat_wind"))
-    honba = request_value(request, "honba", is_count, 0, "a count")
-    sticks = request_value(request, "sticks", is_count, 0, "a count")
-    preset = request_value(request, "preset", is_preset, None, "a preset name")
+    flags, round_wind, seat_wind, honba, sticks, preset = situation_values(request)
     ruleset = ruleset_for(preset or default_preset)
     if win not in hand:
         raise ValueError("the winning tile must be among the HAND tiles")
