@@ -14,7 +14,7 @@ Every candidate discard gets
   keeps a dora or a yaku can beat a faster cheap one. Every discard that keeps
   the best shanten is weighed (the EV of a discard left out would count as 0 and
   rank it behind faster cheap ones: a dora kept at a few tiles of ukeire was
-  thrown). Far hands keep ``ev = 0`` (ukeire alone decides there).
+  thrown). Far hands keep ``ev = 0`` (see the ranking below).
 
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
