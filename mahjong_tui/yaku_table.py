@@ -6,6 +6,8 @@ worth at this table: local yaku only when they are on, ippatsu and double
 riichi only when they count, renhou at its value (or not at all), the rules'
 han for seven pairs, two pure double runs and all terminals and honours, open
 all simples only with kuitan, and double yakuman where the rules double them.
+The values are in the player's language (``2 han`` / ``2翻``, ``yakuman`` / ``役満``);
+the names are the registry's, English and as Japanese players write them.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from mahjong_tui.language import t
 from mahjong_tui.rule_words import choice_label
 from rules.ruleset import RuleSet
 from rules.yaku import YAKU_INFO, YakuInfo
@@ -28,11 +31,6 @@ SWITCHED_YAKU: Final = {"ippatsu": "ippatsu", "double_riichi": "double_riichi"}
 DORA_IDS: Final = ("dora", "aka_dora", "ura_dora")
 """Not yaku: the help explains dora apart."""
 
-# The list's words, whole phrases.
-HAN = "{han} han"
-YAKUMAN = "yakuman"
-DOUBLE_YAKUMAN = "double yakuman"
-CLOSED_ONLY = "closed only"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +39,7 @@ class YakuRow:
     name_ja: str
     closed: str
     opened: str
-    """The value in an open hand, or "closed only"."""
+    """The value in an open hand, or "closed only" (in the player's language)."""
 
 
 def yaku_rows(rules: RuleSet) -> list[YakuRow]:
@@ -63,14 +61,16 @@ def _in_play(yaku: str, rules: RuleSet) -> bool:
 
 
 def _values(info: YakuInfo, rules: RuleSet) -> tuple[str, str]:
-    """The value closed and open (or closed only) under ``rules``."""
+    """The value closed and open (or closed only) under ``rules``, in words."""
+    closed_only = t("help.yaku.closed_only")
     if info.yakuman:
-        value = DOUBLE_YAKUMAN if info.id in rules.double_yakuman else YAKUMAN
-        return value, CLOSED_ONLY if info.han_open is None else value
+        doubled = info.id in rules.double_yakuman
+        value = t("help.yaku.double_yakuman" if doubled else "help.yaku.yakuman")
+        return value, closed_only if info.han_open is None else value
     if info.id == "renhou":
-        return choice_label("renhou", rules.renhou), CLOSED_ONLY
+        return choice_label("renhou", rules.renhou), closed_only
     if info.id == "chiitoitsu":
-        return choice_label("chiitoitsu_value", rules.chiitoitsu_value), CLOSED_ONLY
+        return choice_label("chiitoitsu_value", rules.chiitoitsu_value), closed_only
     closed, opened = info.han_closed, info.han_open
     if info.id == "ryanpeikou":
         closed = rules.ryanpeikou_han
@@ -78,4 +78,9 @@ def _values(info: YakuInfo, rules: RuleSet) -> tuple[str, str]:
         closed = opened = rules.honroutou_han
     elif info.id == "tanyao" and not rules.kuitan:
         opened = None
-    return HAN.format(han=closed), CLOSED_ONLY if opened is None else HAN.format(han=opened)
+    return _han(closed), closed_only if opened is None else _han(opened)
+
+
+def _han(han: int) -> str:
+    """``2 han`` / ``2翻``."""
+    return t("help.yaku.han", han=han)

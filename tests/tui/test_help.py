@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from rich.table import Table
 from textual.app import App
@@ -10,7 +12,9 @@ from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
-from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.language import catalogue, set_language, t
+from mahjong_tui.screens.help import SECTIONS, HelpScreen, key_rows
+from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.yaku_table import yaku_rows
 from rules.presets import load_preset
@@ -78,3 +82,50 @@ async def test_renhou_ippatsu_and_open_tanyao_follow_the_rules() -> None:
     rows = {r.name: (r.closed, r.opened) for r in yaku_rows(no_kuitan)}
     assert rows["All Simples"] == ("1 han", "closed only")
     assert rows["Seven Pairs"] == ("1 han, 50 fu", "closed only")
+
+
+@pytest.fixture
+def japanese() -> Iterator[None]:
+    set_language("ja")
+    yield
+    set_language("en")
+
+
+@pytest.mark.usefixtures("japanese")
+async def test_the_yaku_in_japanese_as_japanese_players_write_them() -> None:
+    """One name column (the Japanese name), han as 翻, 役満, and 門前限定 for closed only."""
+    screen = HelpScreen(rules=load_preset("seed003_local_yaku"))
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(screen)
+        await pilot.pause()
+        table = screen.query_one("#yaku", Static).content
+        assert isinstance(table, Table)
+        assert [str(c.header) for c in table.columns] == ["役", "門前", "副露"]
+        names, closed, opened = ([str(c) for c in column.cells] for column in table.columns)
+        yaku = {n: (c, o) for n, c, o in zip(names, closed, opened, strict=True)}
+    assert {"立直", "一発", "門前清自摸和", "平和", "断幺九", "一盃口", "役牌 白"} <= set(yaku)
+    assert yaku["立直"] == ("1翻", "門前限定") and yaku["断幺九"] == ("1翻", "1翻")
+    assert yaku["清一色"] == ("6翻", "5翻") and yaku["大三元"] == ("役満", "役満")
+    assert yaku["国士無双十三面待ち"] == ("ダブル役満", "門前限定")
+    assert yaku["人和"] == (t("rules.renhou.choices.baiman"), "門前限定") == ("倍満", "門前限定")
+
+
+@pytest.mark.usefixtures("japanese")
+async def test_the_keys_in_japanese() -> None:
+    """Every section's title and keys are the Japanese catalogue's, the settings' page keys
+    filled in."""
+    screen = HelpScreen("settings")
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(screen)
+        await pilot.pause()
+        for section, rows in SECTIONS.items():
+            title = screen.query_one(f"#help-{section}", Static).content
+            assert str(title) == catalogue("ja")[f"help.{section}.title"]
+            table = screen.query_one(f"#keys-{section}", Static).content
+            assert isinstance(table, Table) and table.row_count == len(rows)
+        keys = [str(cell) for cell in screen.query_one("#keys-settings", Static).content
+                .columns[0].cells]  # type: ignore[union-attr]
+    assert keys[0] == f"1-{SETTINGS_PAGES}" and "↑ ↓ またはクリック" in keys
+    assert key_rows("table")[0] == ("← → またはマウス", "手牌のカーソルを動かす")

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import TabbedContent
 
@@ -21,6 +22,7 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
 from mahjong_tui.language import catalogue
 from mahjong_tui.screens.game_result import GameResultScreen
+from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.practice import PracticeScreen
 from mahjong_tui.screens.record import RecordScreen
@@ -28,6 +30,7 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.yaku_table import yaku_rows
 from tests.tui.helpers import (
     CALL_AND_RON,
     ONE_HAND,
@@ -83,11 +86,27 @@ async def to(pilot: Pilot[None], app: MahjongApp, key: str, screen: type[object]
     await pilot.pause()
 
 
+async def look_through_help(pilot: Pilot[None], app: MahjongApp,
+                            look: Callable[[str, MahjongApp], None]) -> int:
+    """Every page of the help from its top to its end (the keys, then the yaku), a page
+    down at a time; how many pages were seen."""
+    box = app.screen.query_one("#help-box", VerticalScroll)
+    pages = 0
+    while True:
+        look(f"help page {pages}", app)
+        pages += 1
+        if box.scroll_y >= box.max_scroll_y:
+            assert yaku_rows(app.settings.rules)[-1].name_ja in screen_text(app)
+            return pages
+        await pilot.press("pagedown")
+        await pilot.pause()
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
-    """Title, settings (every page), discard practice before and after an answer, the
-    record, the new-game dialog; the table through a call, a ron offer, the round result
-    and the game result."""
+    """Title, the help (every page of it, keys and yaku), settings (every page), discard
+    practice before and after an answer, the record, the new-game dialog; the table
+    through a call, a ron offer, the round result and the game result."""
     seen: dict[str, list[str]] = {}
 
     def look(where: str, app: MahjongApp) -> None:
@@ -100,6 +119,9 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.pause()
         look("title", app)
+        await to(pilot, app, "h", HelpScreen)
+        await look_through_help(pilot, app, look)
+        await to(pilot, app, "escape", TitleScreen)
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         tabs = app.screen.query_one(TabbedContent)
@@ -141,7 +163,9 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
         await pilot.pause()
         look("game result", app)
     assert {where: words for where, words in seen.items() if words} == {}
-    assert len(seen) == 17
+    help_pages = [where for where in seen if where.startswith("help")]
+    assert len(help_pages) >= 5
+    assert len(seen) == 17 + len(help_pages)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])

@@ -27,7 +27,7 @@ from ai.players import HeuristicPlayer
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
 from mahjong_tui.screens.confirm import ConfirmScreen
-from mahjong_tui.screens.help import SETTINGS_KEYS, HelpScreen
+from mahjong_tui.screens.help import HelpScreen, key_rows
 from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
@@ -347,7 +347,7 @@ async def test_page_keys_footer_and_help() -> None:
         rows = help_screen.query_one("#keys-settings", Static).content
         assert isinstance(rows, Table)
         keys = [str(cell) for cell in rows.columns[0].cells]
-        assert keys == [key for key, _ in SETTINGS_KEYS]
+        assert keys == [key for key, _ in key_rows("settings")]
         assert f"1-{SETTINGS_PAGES}" in keys and "Ctrl+PgDn / Ctrl+PgUp" in keys
         await pilot.press("escape")
         await pilot.pause()
