@@ -47,6 +47,7 @@ from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
 from mahjong_tui.session import YOU, HandOutcome, player_name
 from mahjong_tui.widgets.tiles import TileStyle, face
+from mahjong_tui.words import draw_reason, hand_label
 from rules import actions as act
 from rules.hand import MeldKind
 from rules.observation import Observation
@@ -70,10 +71,15 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class HandReplay:
-    label: str
     steps: tuple[Step, ...]
     outcome: HandOutcome
     """How the hand ended, as the round result screen shows it."""
+
+    @property
+    def label(self) -> str:
+        """``E1-0`` / ``東1局 0本場``, in the player's language."""
+        setup = self.outcome.setup
+        return hand_label(setup.round_wind, setup.hand_number, setup.honba)
 
 
 def _leads_to(seat: int, option: act.Action, upcoming: Sequence[Event]) -> bool:
@@ -168,7 +174,7 @@ def replay_hand(record: RoundRecord, rules: RuleSet) -> HandReplay:
         ended=played.result,
         table=played.observe(0),
     )
-    return HandReplay(record.label, tuple(steps), outcome)
+    return HandReplay(tuple(steps), outcome)
 
 
 def _tile(tile: Tile) -> str:
@@ -176,33 +182,14 @@ def _tile(tile: Tile) -> str:
     return face(tile, TileStyle.TEXT).strip()
 
 
-# What a step did, whole phrases: one for another player, one for you ("You discard").
-PHRASES: dict[str, tuple[str, str]] = {
-    "discard": ("{name} discards {tile}", "You discard {tile}"),
-    "riichi": ("{name} declares riichi with {tile}", "You declare riichi with {tile}"),
-    "chi": ("{name} calls chi", "You call chi"),
-    "pon": ("{name} calls pon", "You call pon"),
-    "open_kan": ("{name} calls an open kan", "You call an open kan"),
-    "kan": ("{name} declares a kan", "You declare a kan"),
-    "tsumo": ("{name} wins by tsumo", "You win by tsumo"),
-    "ron": ("{name} wins by ron", "You win by ron"),
-    "draw_tile": ("{name} draws {tile}", "You draw {tile}"),
-}
 CALLS = {MeldKind.CHI: "chi", MeldKind.PON: "pon", MeldKind.MINKAN: "open_kan"}
-DRAWS = {
-    DrawReason.EXHAUSTIVE: "Exhaustive draw: the wall ran out",
-    DrawReason.KYUUSHU_KYUUHAI: "Abortive draw: nine terminals and honours",
-    DrawReason.SUUFON_RENDA: "Abortive draw: four identical winds",
-    DrawReason.SUUCHA_RIICHI: "Abortive draw: four riichi",
-    DrawReason.SUUKAIKAN: "Abortive draw: four kans",
-    DrawReason.SANCHAHOU: "Abortive draw: three players ronned one discard",
-}
+"""What a step did, by the message ``replay.NAME`` (or ``replay.NAME_you`` for the player's
+own move: "You discard", not "You discards")."""
 
 
 def _say(phrase: str, name: str, tile: Tile | None = None) -> str:
-    theirs, yours = PHRASES[phrase]
-    text = yours if name == player_name(YOU) else theirs
-    return text.format(name=name, tile=_tile(tile) if tile is not None else "")
+    key = f"replay.{phrase}_you" if name == player_name(YOU) else f"replay.{phrase}"
+    return t(key, name=name, tile=_tile(tile) if tile is not None else "")
 
 
 def describe(step: Step, names: Sequence[str]) -> str:
@@ -213,12 +200,14 @@ def describe(step: Step, names: Sequence[str]) -> str:
                 return _say("riichi" if riichi else "discard", names[seat], tile)
             case Called(seat, meld):
                 return _say(CALLS.get(meld.kind, "open_kan"), names[seat])
-            case ConcealedKan(seat) | AddedKan(seat):
-                return _say("kan", names[seat])
+            case ConcealedKan(seat):
+                return _say("concealed_kan", names[seat])
+            case AddedKan(seat):
+                return _say("added_kan", names[seat])
             case Won(winner, from_seat):
                 return _say("tsumo" if from_seat is None else "ron", names[winner])
             case Drawn(reason):
-                return DRAWS[reason]
+                return draw_reason(reason)
             case Drew(seat, tile):
                 return _say("draw_tile", names[seat], tile)
     return ""
@@ -240,9 +229,9 @@ class ReplayView:
         try:
             self.hands = tuple(replay_hand(r, game.ruleset) for r in game.rounds if r.finished)
         except (ReplayMismatch, EngineError, ValueError) as exc:
-            raise RecordError(f"the engine cannot replay it: {exc}", "") from None
+            raise RecordError(t("replay.cannot_replay", problem=exc), "") from None
         if not self.hands:
-            raise RecordError("it has no finished hand to replay", "")
+            raise RecordError(t("replay.no_finished_hand"), "")
         self.standings = self._final_standings(game)
         """How the game ended (None for a game whose log stops before its end)."""
         self.hand_index = 0
@@ -324,9 +313,10 @@ class ReplayView:
     def status(self) -> str:
         """``E1-0 (hand 1/9) · step 12/143 · seen from <name> · <what the step did>``."""
         parts = [
-            f"{self.hand.label} (hand {self.hand_index + 1}/{len(self.hands)})",
-            f"step {self.step_index}/{len(self.hand.steps) - 1}",
-            f"seen from {self.names[self.seat]}",
+            t("replay.position", hand=self.hand.label, number=self.hand_index + 1,
+              hands=len(self.hands)),
+            t("replay.step", step=self.step_index, steps=len(self.hand.steps) - 1),
+            t("replay.seen_from", name=self.names[self.seat]),
             describe(self.step, self.names),
         ]
-        return " · ".join(p for p in parts if p)
+        return t("replay.separator").join(p for p in parts if p)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
+from mahjong_tui.engine.events import DrawReason
 from mahjong_tui.language import has, t
 from mahjong_tui.rule_words import preset_title
 from rules.ruleset import RuleSet
@@ -50,6 +51,16 @@ def round_title(round_wind: int, hand_number: int, honba: int) -> str:
     if honba:
         return t("round.title_honba", wind=wind, number=hand_number + 1, honba=honba)
     return t("round.title", wind=wind, number=hand_number + 1)
+
+
+def hand_label(round_wind: int, hand_number: int, honba: int) -> str:
+    """``E1-0`` / ``東1局 0本場``: a hand in short, with its honba (the replay viewer)."""
+    return t("replay.hand", wind=wind_initial(round_wind), number=hand_number + 1, honba=honba)
+
+
+def draw_reason(reason: DrawReason) -> str:
+    """Why the hand ended in a draw (``流局`` / ``九種九牌`` ...)."""
+    return t(f"round_result.draws.{reason.value}")
 
 
 def round_notice(rules: RuleSet, round_wind: int, hand_number: int) -> Notice | None:

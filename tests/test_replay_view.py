@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from itertools import islice
 
 import pytest
 
-from mahjong_tui.engine.events import Discarded
+from mahjong_tui.engine.events import Discarded, DrawReason
+from mahjong_tui.language import set_language
 from mahjong_tui.records import read_record
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.replay import play_round
 from mahjong_tui.replay_view import ReplayView, describe, follow, snapshot
+from mahjong_tui.words import draw_reason
 from tests.records.data import FIXTURES, PHOENIX_JSON, PHOENIX_XML
 
 GAME = read_record(PHOENIX_JSON[2])
@@ -169,3 +172,24 @@ def test_you_discard_and_the_others_discard() -> None:
     assert not any(s.startswith(("You discards", "You draws", "You calls", "You declares",
                                  "You wins")) for s in said)
     assert all("_" not in s and s.split()[-1] != "exhaustive" for s in said)
+
+
+def test_the_status_and_every_action_in_japanese() -> None:
+    """Each step in a Japanese player's words: 打, リーチ, ポン, チー, カン, ツモ, ロン, and the
+    hand as 東1局 0本場, with no English word of the catalogue's left."""
+    set_language("ja")
+    view = ReplayView(GAME)
+    assert view.status().startswith(f"東1局 0本場 (1/16局目) · 0/{len(view.hand.steps) - 1}手 · ")
+    said = set()
+    while not view.at_game_end:
+        view.forward()
+        said.add(describe(view.step, view.names))
+    for action in (" 打", " リーチ 打", " ポン", " チー", " カン (", " ツモ和了", " ロン和了"):
+        assert any(action in s for s in said), action
+    assert any(re.search(r" ツモ[1-9][mps]", s) for s in said)
+    words = {s for s in said if re.search(r"[A-Za-z]{3,}", re.sub("|".join(
+        map(re.escape, view.names)), "", s))}
+    assert not words  # the players' own names aside
+    assert {draw_reason(reason) for reason in DrawReason} == {
+        "流局: 山がなくなりました (荒牌平局)", "途中流局: 九種九牌", "途中流局: 四風連打",
+        "途中流局: 四家立直", "途中流局: 四開槓", "途中流局: 三家和"}

@@ -27,10 +27,10 @@ from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.screens.round_result import draw_reason, limit_name, signed, win_points
+from mahjong_tui.screens.round_result import limit_name, signed, win_points
 from mahjong_tui.screens.standings import rules_line, standings_table
 from mahjong_tui.widgets.score_graph import ScoreGraph
-from mahjong_tui.words import round_title, wind_initial
+from mahjong_tui.words import draw_reason, round_title, wind_initial
 from rules.ruleset import RuleSet
 
 # The screen's words, whole phrases in one place.

@@ -22,7 +22,7 @@ from mahjong_tui.session import HandOutcome
 from mahjong_tui.styled import st
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
-from mahjong_tui.words import round_title, wind_name
+from mahjong_tui.words import draw_reason, round_title, wind_name
 from rules.chips import WinChips
 from rules.payment import hand_value
 from rules.score import ScoreResult
@@ -30,11 +30,6 @@ from rules.tiles import EAST, Tile, sorted_tiles
 
 SEATS = 4
 WIN_TILE = Style(bgcolor="#ffd75f", bold=True)
-
-
-def draw_reason(reason: DrawReason) -> str:
-    """Why the hand ended in a draw (``流局`` / ``九種九牌`` ...)."""
-    return t(f"round_result.draws.{reason.value}")
 
 
 def limit_name(limit: str) -> str:
