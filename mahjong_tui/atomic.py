@@ -19,6 +19,8 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from mahjong_tui.language import t
+
 STALE_AFTER = 60.0
 """Seconds after which a leftover temp file is an interrupted write, not one in progress:
 a save takes milliseconds, so a minute spares a second instance of the app that is
@@ -26,12 +28,13 @@ saving at that moment."""
 _TEMP_NAME = re.compile(r"\..+-[a-z0-9_]{8}\.tmp")
 """The names :func:`write_atomic` gives its temp files (``tempfile.mkstemp``'s 8 letters)."""
 _PLAIN_REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EROFS: "the disk is read-only",
-    errno.EACCES: "there is no permission to write there",
-    errno.EPERM: "there is no permission to write there",
+    errno.ENOSPC: "disk_full",
+    errno.EDQUOT: "quota",
+    errno.EROFS: "read_only",
+    errno.EACCES: "no_permission",
+    errno.EPERM: "no_permission",
 }
+"""Each common reason by its message (``os_errors.NAME``)."""
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -78,7 +81,7 @@ def remove_stale_temps(directories: Iterable[Path], older_than: float = STALE_AF
 def describe_os_error(exc: OSError) -> str:
     """Why a file could not be written, in the player's words (no path, no errno)."""
     if exc.errno in _PLAIN_REASONS:
-        return _PLAIN_REASONS[exc.errno]
+        return t(f"os_errors.{_PLAIN_REASONS[exc.errno]}")
     reason = exc.strerror or str(exc) or type(exc).__name__
     return reason[:1].lower() + reason[1:]
 

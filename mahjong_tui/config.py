@@ -31,7 +31,7 @@ import platformdirs
 
 from mahjong_tui.assists import Assists
 from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
-from mahjong_tui.language import LANGUAGES, detect_language
+from mahjong_tui.language import LANGUAGES, detect_language, t
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.rule_words import (
     PRESET_ORDER,
@@ -159,7 +159,7 @@ class ConfigStore:
                 return load_preset_file(self.presets_dir / f"{name}.toml")
         except PresetError as exc:
             raise ConfigError(str(exc)) from None
-        raise ConfigError(f"there is no preset {name!r}")
+        raise ConfigError(t("config.no_preset", name=name))
 
     def presets(self) -> tuple[list[PresetInfo], list[str]]:
         """The preset list (built-in first), and a warning per custom file that is invalid."""
@@ -169,7 +169,7 @@ class ConfigStore:
             try:
                 rules = self.preset(name)
             except ConfigError as exc:
-                problems.append(f"custom preset skipped: {exc}")
+                problems.append(t("config.custom_skipped", problem=exc))
                 continue
             entries.append(preset_info(rules, custom=name not in preset_names()))
         return entries, problems
@@ -182,17 +182,17 @@ class ConfigStore:
         """
         name = name.strip()
         if not _CUSTOM_NAME.fullmatch(name):
-            raise ConfigError("a preset name is 1-40 letters, digits, '-' or '_'")
+            raise ConfigError(t("config.bad_name"))
         if name in preset_names():
-            raise ConfigError(f"{name!r} is a built-in preset: choose another name")
+            raise ConfigError(t("config.builtin_name", name=name))
         edited_builtin = rules.name in preset_names()
         description = custom_description(base) if edited_builtin else rules.description
         named = rules.with_changes(name=name, description=description)
         try:
             write_atomic(self.presets_dir / f"{name}.toml", preset_to_toml(named))
         except OSError as exc:
-            raise ConfigError(
-                f"the preset {name!r} could not be saved: {describe_os_error(exc)}") from None
+            raise ConfigError(t("config.preset_not_saved", name=name,
+                                reason=describe_os_error(exc))) from None
         return named
 
     def read_import(self, path: str) -> tuple[str, RuleSet]:
@@ -202,7 +202,7 @@ class ConfigStore:
         asks before :meth:`save_custom` replaces a preset of that name)."""
         source = Path(path.strip()).expanduser()
         if not path.strip():
-            raise ConfigError("type the name of a preset file to import")
+            raise ConfigError(t("config.import_what"))
         try:
             rules = load_preset_file(source)
         except PresetError as exc:
@@ -214,11 +214,12 @@ class ConfigStore:
         """Write ``rules`` as a preset TOML file at ``path``. Raises ConfigError."""
         target = Path(path.strip()).expanduser()
         if not path.strip() or target.is_dir():
-            raise ConfigError("give a file path to export to, such as ~/my-rules.toml")
+            raise ConfigError(t("config.export_where"))
         try:
             write_atomic(target, preset_to_toml(rules))
         except OSError as exc:
-            raise ConfigError(f"cannot export to {target}: {describe_os_error(exc)}") from None
+            raise ConfigError(t("config.not_exported", target=target,
+                                reason=describe_os_error(exc))) from None
         return target
 
     # --- settings ---------------------------------------------------------------------
@@ -230,46 +231,47 @@ class ConfigStore:
         except FileNotFoundError:
             return Settings(), None
         except UntrustedFileError as exc:
-            return Settings(), self._set_aside(f"cannot be used ({exc})")
+            return Settings(), self._set_aside("unusable", exc)
         try:
             return self._settings_from(data), None
         except (ValueError, TypeError, KeyError, ConfigError) as exc:
-            return Settings(), self._set_aside(f"is not valid ({exc})")
+            return Settings(), self._set_aside("invalid", exc)
 
     def _settings_from(self, data: Any) -> Settings:
         if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
-            raise ConfigError("unknown settings format")
+            raise ConfigError(t("config.unknown_format"))
         preset = str(data["preset"])
         rules = apply_change(self.preset(preset), data["changes"])
         if isinstance(rules, str):
             raise ConfigError(rules)
         levels = tuple(data["ai_levels"])
         if len(levels) != len(DEFAULT_AI_LEVELS) or not set(levels) <= set(AI_LEVELS):
-            raise ConfigError(f"ai_levels must be three of {', '.join(AI_LEVELS)}")
+            raise ConfigError(t("config.ai_levels", levels=", ".join(AI_LEVELS)))
         if data["ai_speed"] not in AI_DELAYS:
-            raise ConfigError(f"unknown ai_speed {data['ai_speed']!r}")
+            raise ConfigError(t("config.unknown_ai_speed", value=data["ai_speed"]))
         language = data.get("language", detect_language())
         if language not in LANGUAGES:
-            raise ConfigError(f"unknown language {language!r}")
+            raise ConfigError(t("config.unknown_language", value=language))
         return Settings(preset, rules, (levels[0], levels[1], levels[2]), data["ai_speed"],
                         TileStyle(data["tile_style"]), _assists_from(data.get("assists", {})),
                         language=language)
 
-    def _set_aside(self, problem: str) -> str:
-        """One warning, in the player's words (no path: the README says where it lives)."""
+    def _set_aside(self, kind: str, problem: object) -> str:
+        """One warning, in the player's words (no path: the README says where it lives):
+        the file is ``unusable`` (it cannot be read) or ``invalid``, and ``problem`` says
+        how."""
         try:
             quarantine(self.settings_path)
         except OSError as exc:
             self._keep_bad_file = True
-            return (f"The settings file {problem}; defaults are used and it is left as "
-                    f"it is (it could not be moved aside: {describe_os_error(exc)}).")
-        return (f"The settings file {problem}; defaults are used and it was kept aside as a "
-                "backup.")
+            return t(f"config.settings_{kind}_left", problem=problem,
+                     reason=describe_os_error(exc))
+        return t(f"config.settings_{kind}_kept", problem=problem)
 
     def save_settings(self, settings: Settings) -> None:
         """Write the settings atomically. Raises ConfigError."""
         if self._keep_bad_file:
-            raise ConfigError("the settings file was not valid and is kept: not saving over it")
+            raise ConfigError(t("config.kept_bad"))
         data = {
             "version": SETTINGS_VERSION,
             "preset": settings.preset,
@@ -284,7 +286,7 @@ class ConfigStore:
             write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         except OSError as exc:
             reason = describe_os_error(exc)
-            raise ConfigError(f"the settings could not be saved: {reason}") from None
+            raise ConfigError(t("config.settings_not_saved", reason=reason)) from None
 
 
 def _file_name(text: str) -> str:
@@ -299,5 +301,5 @@ def _assists_from(data: Any) -> Assists:
     if not isinstance(data, dict) or not set(data) <= names or not all(
         isinstance(v, bool) for v in data.values()
     ):
-        raise ConfigError(f"assists must map some of {', '.join(sorted(names))} to true/false")
+        raise ConfigError(t("config.assists", names=", ".join(sorted(names))))
     return Assists(**data)

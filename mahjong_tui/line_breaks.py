@@ -8,7 +8,8 @@ line may break between two characters where either is double-width (and at
 spaces, as in English), but never before a character that may not start a line
 (:data:`NO_LINE_START`) nor after one that may not end it (:data:`NO_LINE_END`);
 the character is pushed to the next line with the one before it (追い出し).
-Letters and digits next to Japanese stay with it (``5m切り``, ``東1局``, ``2翻``).
+Letters and digits next to Japanese stay with it (``5m切り``, ``東1局``, ``2翻``), except
+after punctuation (``、20/10``).
 
 :class:`Prose` is a Rich renderable that wraps its text so at the width it is
 given (a Static, a table cell): the help, a rule's help, the result lines use it
@@ -56,8 +57,10 @@ def may_break_before(text: str, index: int) -> bool:
     before = text[index - 1]
     if before.isspace():
         return True
-    if before in NO_LINE_END or _latin(before) or _latin(after):
+    if before in NO_LINE_END or _latin(before):
         return False
+    if _latin(after) and before not in NO_LINE_START:
+        return False  # after 、。」 a line may end even before a digit: 、20/10
     return _wide(before) or _wide(after)
 
 
@@ -130,6 +133,10 @@ class Prose:
 
     def __init__(self, text: Text | str) -> None:
         self.text = text if isinstance(text, Text) else Text(text)
+
+    def __str__(self) -> str:
+        """Its text, as ``str`` of a Text gives it."""
+        return self.text.plain
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         lines = Text("\n").join(wrap(self.text, options.max_width))

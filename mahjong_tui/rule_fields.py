@@ -29,7 +29,7 @@ from annotated_types import Ge, Gt, Le
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
-from mahjong_tui.language import has, t
+from mahjong_tui.language import has, t, template
 from mahjong_tui.rule_words import choice_words, rule_words
 from rules.presets import _summary as summarise_error
 from rules.ruleset import RuleSet
@@ -252,8 +252,8 @@ def parse_number(text: str, kind: type[int] | type[float], *, optional: bool = F
     try:
         return kind(text)
     except ValueError:
-        what = "a whole number" if kind is int else "a number"
-        raise ValueError(f"{text or 'blank'!r} is not {what}") from None
+        key = "refusals.not_whole_number" if kind is int else "refusals.not_number"
+        raise ValueError(t(key, text=text or t("refusals.blank"))) from None
 
 
 def format_table(table: Mapping[int, tuple[float, ...]] | None) -> str:
@@ -274,10 +274,10 @@ def parse_table(text: str) -> dict[int, tuple[float, ...]] | None:
     for entry in filter(None, (part.strip() for part in text.split(";"))):
         key, colon, row = entry.partition(":")
         if not colon:
-            raise ValueError(f"{entry!r}: write 'floating players: 1st 2nd 3rd 4th'")
+            raise ValueError(t("refusals.table_row", text=entry))
         count = parse_number(key, int)
         if count in table:
-            raise ValueError(f"two rows for {count} floating players")
+            raise ValueError(t("refusals.table_twice", floating=count))
         table[count] = tuple(parse_number(v, float) for v in row.replace(",", " ").split())
     return table
 
@@ -294,7 +294,44 @@ def apply_change(rules: RuleSet, changes: Mapping[str, Any]) -> RuleSet | str:
     try:
         return RuleSet.model_validate(rules.model_dump() | dict(changes))
     except ValidationError as exc:
+        return refusal_reason(exc)
+
+
+def refusal_reason(exc: ValidationError) -> str:
+    """Why the model refused, in the player's language: the first reason by its code (the
+    rules' ``refusals.CODE``, or pydantic's own for a bound), each rule it names by its
+    label, with a count of the others. A reason without words is the model's (English)."""
+    errors = exc.errors()
+    first = errors[0]
+    key = f"refusals.{first['type']}"
+    if not has(key):
         return plain_reason(summarise_error(exc))
+    context = first.get("ctx", {})
+    fields = {name: _context_word(name, value) for name, value in context.items()}
+    fields["field"] = _place(first["loc"])
+    more = t("refusals.and_more", count=len(errors) - 1) if len(errors) > 1 else ""
+    return template(key).format(**fields) + more
+
+
+def _context_word(name: str, value: Any) -> str:
+    """A value a reason names: a rule (``rule``, ``needed``) by its label, a game length by
+    its choice's label, anything else as it is."""
+    if name in ("rule", "needed") and value in FIELDS:
+        return t("rule_values.quoted", text=FIELDS[value].label)
+    if name == "game_length":
+        return t("rule_values.quoted", text=FIELDS["game_length"].option_text(value))
+    return str(value)
+
+
+def _place(loc: tuple[int | str, ...]) -> str:
+    """The rule (and the part of it) a reason is about: ``“Uma”``, ``“Uma” (2nd)``."""
+    if not loc or loc[0] not in FIELDS:
+        return ""
+    rule = FIELDS[str(loc[0])]
+    label = t("rule_values.quoted", text=rule.label)
+    if len(loc) > 1 and isinstance(loc[1], int) and loc[1] < len(rule.part_labels):
+        return t("refusals.part", field=label, part=rule.part_labels[loc[1]])
+    return label
 
 
 def plain_reason(reason: str) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
+from pydantic_core import PydanticCustomError
 
 GameLength = Literal["one_hand", "tonpuu", "hanchan", "issou"]
 FinalRounding = Literal["none", "nearest_1000_half_up", "gosha_rokunyu"]
@@ -50,6 +51,15 @@ Uma = tuple[FiniteFloat, FiniteFloat, FiniteFloat, FiniteFloat]
 """An uma table: 1st..4th in thousands of points."""
 
 _GAME_WINDS: Mapping[GameLength, int] = {"one_hand": 1, "tonpuu": 1, "hanchan": 2, "issou": 4}
+
+Refusal = PydanticCustomError
+"""Why a combination of rules is refused: the error's ``type`` is a stable reason code
+(``uma_sum``, ``needs`` ...) and its ``context`` the fields and values the reason names, so
+the app words it in the player's language; its message is the English one."""
+
+
+def _refusal(code: str, message: str, **context: str | int) -> Refusal:
+    return PydanticCustomError(code, message, context)
 
 
 class RuleSet(BaseModel):
@@ -322,57 +332,66 @@ class RuleSet(BaseModel):
     def _consistent(self) -> RuleSet:
         problem = self._uma_problem() or self._table_problem() or self._scoring_problem()
         if problem:
-            raise ValueError(problem)
+            raise problem
         return self
 
-    def _uma_problem(self) -> str | None:
-        tables = [("uma", self.uma)]
-        if self.floating_uma is not None:
-            if not {1, 2, 3} <= set(self.floating_uma) <= {0, 1, 2, 3, 4}:
-                return "floating_uma needs tables for 1, 2 and 3 floating players (0, 4 optional)"
-            tables += [(f"floating_uma[{k}]", v) for k, v in sorted(self.floating_uma.items())]
-        for label, table in tables:
+    def _uma_problem(self) -> Refusal | None:
+        floating = self.floating_uma or {}
+        if self.floating_uma is not None and not {1, 2, 3} <= set(floating) <= {0, 1, 2, 3, 4}:
+            return _refusal("floating_uma_tables", "floating_uma needs tables for 1, 2 and 3 "
+                            "floating players (0, 4 optional)")
+        if abs(sum(self.uma)) > 1e-9:
+            return _refusal("uma_sum", "uma must sum to 0, got {total}",
+                            total=f"{sum(self.uma):g}")
+        for count, table in sorted(floating.items()):
             if abs(sum(table)) > 1e-9:
-                return f"{label} must sum to 0, got {sum(table):g}"
+                return _refusal("floating_uma_sum", "floating_uma[{floating}] must sum to 0, "
+                                "got {total}", floating=count, total=f"{sum(table):g}")
         if self.return_points < self.starting_points:
-            return "return_points must be at least starting_points"
+            return _refusal("return_below_start", "return_points must be at least starting_points")
         return None
 
-    def _table_problem(self) -> str | None:
+    def _table_problem(self) -> Refusal | None:
         if (self.extension == "none") != (self.extension_max_winds == 0):
-            return "extension_max_winds must be 0 exactly when extension is none"
+            return _refusal("extension_winds",
+                            "extension_max_winds must be 0 exactly when extension is none")
         if _GAME_WINDS[self.game_length] + self.extension_max_winds > 4 or (
             self.game_length == "one_hand" and self.extension != "none"
         ):
-            extra = self.extension_max_winds
-            return f"a {self.game_length} game cannot have an extension of {extra} winds"
+            return _refusal("extension_too_long", "a {game_length} game cannot have an "
+                            "extension of {winds} winds", game_length=self.game_length,
+                            winds=self.extension_max_winds)
         if self.max_ron_winners == 3 and self.sanchahou_abortive:
-            return "triple ron (max_ron_winners=3) cannot go with the sanchahou abort"
+            return _refusal("triple_ron_sanchahou", "triple ron (max_ron_winners=3) cannot go "
+                            "with the sanchahou abort")
         if self.yaku_paarenchan and self.renchan == "none":
-            return "yaku_paarenchan needs a renchan mode"
+            return _refusal("paarenchan_renchan", "yaku_paarenchan needs a renchan mode")
         if self.chombo_penalty == "final_score_deduction" and self.chombo_points == 0:
-            return "a final-score chombo deduction needs chombo_points"
+            return _refusal("chombo_points_missing",
+                            "a final-score chombo deduction needs chombo_points")
         if self.chombo_penalty != "final_score_deduction" and self.chombo_points:
-            return "chombo_points is only used with chombo_penalty final_score_deduction"
+            return _refusal("chombo_points_unused", "chombo_points is only used with "
+                            "chombo_penalty final_score_deduction")
         return None
 
-    def _scoring_problem(self) -> str | None:
+    def _scoring_problem(self) -> Refusal | None:
         if any(not 0 <= n <= 4 for n in self.red_fives):
-            return "red_fives must be 0..4 per suit"
+            return _refusal("red_fives_range", "red_fives must be 0..4 per suit")
         if self.kan_ura_dora and not (self.kan_dora and self.ura_dora):
-            return "kan ura dora needs both kan dora and ura dora"
-        if self.chip_ura and not self.ura_dora:
-            return "chip_ura needs ura_dora"
-        if self.chip_ippatsu and not self.ippatsu:
-            return "chip_ippatsu needs ippatsu"
-        if self.chip_aka and not any(self.red_fives):
-            return "chip_aka needs red_fives"
+            return _refusal("kan_ura_dora", "kan ura dora needs both kan dora and ura dora")
+        for rule, needed, present in (("chip_ura", "ura_dora", self.ura_dora),
+                                      ("chip_ippatsu", "ippatsu", self.ippatsu),
+                                      ("chip_aka", "red_fives", any(self.red_fives))):
+            if getattr(self, rule) and not present:
+                return _refusal("needs", "{rule} needs {needed}", rule=rule, needed=needed)
         if self.chip_all_star and not all(self.red_fives):
-            return "chip_all_star needs a red five in every suit"
+            return _refusal("chip_all_star_reds", "chip_all_star needs a red five in every suit")
         if self.chip_aka_closed_only and not (self.chip_aka or self.chip_all_star):
-            return "chip_aka_closed_only needs chip_aka or chip_all_star"
+            return _refusal("chip_aka_closed_only",
+                            "chip_aka_closed_only needs chip_aka or chip_all_star")
         if self.daisharin_any_run and not self.yaku_daisharin:
-            return "daisharin_any_run needs yaku_daisharin"
+            return _refusal("needs", "{rule} needs {needed}", rule="daisharin_any_run",
+                            needed="yaku_daisharin")
         return None
 
     def with_changes(self, **changes: object) -> RuleSet:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import subprocess
 import sys
@@ -10,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.assists import Assists
+from mahjong_tui.atomic import describe_os_error
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.language import set_language
 from mahjong_tui.rule_fields import (
     FIELDS,
     GROUPS,
@@ -206,3 +209,25 @@ def test_config_modules_do_not_import_textual() -> None:
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True).stdout.strip()
     assert out == "False"
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    (json.dumps(_OLD_SETTINGS | {"changes": {"uma": [9, 0, 0, 0]}}),
+     "ウマの合計が0になりません (合計9)"),
+    (json.dumps(_OLD_SETTINGS | {"ai_speed": "turbo"}), "AIの速さ「turbo」は使えません"),
+    (json.dumps(_OLD_SETTINGS | {"preset": "gone"}), "プリセット「gone」はありません"),
+    (json.dumps(_OLD_SETTINGS | {"version": 7}), "設定ファイルの形式が不明です"),
+])
+def test_a_bad_settings_file_is_told_in_japanese(tmp_path: Path, text: str, problem: str) -> None:
+    set_language("ja")
+    (tmp_path / "settings.json").write_text(text, encoding="utf-8")
+    _, warning = ConfigStore(tmp_path).load_settings()
+    assert warning == (f"設定ファイルの内容が正しくありません ({problem})。初期設定で始めます。"
+                       "ファイルはバックアップとして別に残しました。")
+
+
+def test_why_a_file_could_not_be_written_in_japanese() -> None:
+    set_language("ja")
+    assert describe_os_error(OSError(errno.EROFS, "Read-only file system")) == (
+        "ディスクが読み取り専用です")
+    assert describe_os_error(OSError(errno.ENOSPC, "No space")) == "ディスクがいっぱいです"

@@ -82,6 +82,7 @@ def test_every_japanese_message_wraps_by_the_rules(width: int) -> None:
     ("2翻、30符", 5, ["2翻、", "30符"]),
     ("AIが打つ", 3, ["AI", "が", "打", "つ"]),
     ("リーチ (1000点)", 8, ["リーチ", "(1000点)"]),
+    ("(ゴットー)、20/10", 12, ["(ゴットー)、", "20/10"]),
 ])
 def test_letters_and_digits_stay_with_their_neighbours(
         text: str, width: int, expected: list[str]) -> None:

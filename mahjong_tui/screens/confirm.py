@@ -11,6 +11,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from mahjong_tui.line_breaks import prose
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Dismissed with True for yes, False for no."""
@@ -26,7 +28,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(self.question, id="confirm-question", markup=False)
+            yield Static(prose(self.question), id="confirm-question", markup=False)
             with Horizontal(id="confirm-buttons"):
                 yield Button(f"{self.yes} (y)", id="confirm-yes", compact=True)
                 yield Button(f"{self.no} (n)", id="confirm-no", compact=True)

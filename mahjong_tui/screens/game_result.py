@@ -21,6 +21,7 @@ from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.game_story import HandStory, score_lines
 from mahjong_tui.language import current_language, t
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.replay_view import ReplayView
@@ -91,7 +92,7 @@ def hands_table(stories: Sequence[HandStory], names: Sequence[str]) -> Table:
         if hand.draw is not None:
             happened.append(draw_line(hand.draw, names))
         where = round_title(hand.round_wind, hand.hand_number, hand.honba)
-        table.add_row(Text.assemble((where, "bold"), ": ", "\n".join(happened)),
+        table.add_row(prose(Text.assemble((where, "bold"), ": ", "\n".join(happened))),
                       *(signed(d) for d in hand.deltas))
     return table
 
@@ -128,7 +129,7 @@ class GameResultScreen(Screen[None]):
             yield Static(t("game_result.title"), classes="screen-title")
             yield Static(standings_table(self.standings, self.names, self.rules),
                          classes="result-part")
-            yield Static(Text(rules_line(self.rules)), classes="dim")
+            yield Static(prose(rules_line(self.rules)), classes="dim")
             if self.stories:
                 yield Static(t("game_result.graph"), classes="screen-title", id="graph-title")
                 yield ScoreGraph(score_lines(self.stories), self.names,
@@ -139,9 +140,9 @@ class GameResultScreen(Screen[None]):
             if self.log_error is not None:
                 yield Static(Text(self.log_error), id="log-note")
             elif self.record is not None:
-                yield Static(t("game_result.log_kept"), id="log-note")
+                yield Static(prose(t("game_result.log_kept")), id="log-note")
                 if any(p.score < 0 for p in self.standings.placements):
-                    yield Static(t("game_result.negative_scores"), id="log-warning")
+                    yield Static(prose(t("game_result.negative_scores")), id="log-warning")
         yield Footer()
 
     def on_screen_resume(self) -> None:

@@ -15,6 +15,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.history import load_history, totals
 from mahjong_tui.history_tables import recent_table, totals_table
 from mahjong_tui.language import t
+from mahjong_tui.line_breaks import prose
 
 
 class RecordScreen(Screen[None]):
@@ -34,8 +35,8 @@ class RecordScreen(Screen[None]):
                 yield Static(totals_table(totals(games)), classes="result-part")
                 yield Static(recent_table(games), classes="result-part")
             else:
-                yield Static(t("record.empty"), id="record-empty")
-            yield Static(t("record.kept"), classes="dim")
+                yield Static(prose(t("record.empty")), id="record-empty")
+            yield Static(prose(t("record.kept")), classes="dim")
         yield Footer()
 
     def action_close(self) -> None:

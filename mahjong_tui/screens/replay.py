@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.config import Settings
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, TILE_STYLE
@@ -116,7 +117,7 @@ class ReplayScreen(Screen[None]):
             HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=style), layout.hand
         )
         self.query_one("#replay-status", Static).update(
-            progress_bar(r.progress()) + Text(" " + r.status()))
+            prose(progress_bar(r.progress()) + Text(" " + r.status())))
         result = self.query_one("#replay-result", Static)
         result.display = r.at_end
         if r.at_end:
@@ -131,10 +132,10 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         o = r.hand.outcome
         style = self.settings.tile_style
-        parts: list[RenderableType] = [win_text(w, o.setup.hand_number, r.names, style)
+        parts: list[RenderableType] = [prose(win_text(w, o.setup.hand_number, r.names, style))
                                        for w in o.wins]
         if o.draw is not None:
-            parts.append(draw_text(o.draw, o, r.names, style))
+            parts.append(prose(draw_text(o.draw, o, r.names, style)))
         if r.at_game_end and r.standings is not None:
             parts.append(standings_table(r.standings, r.names, r.rules))
         else:

@@ -18,6 +18,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.fu_words import fu_breakdown
 from mahjong_tui.language import current_language, t
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.session import HandOutcome
 from mahjong_tui.styled import st
 from mahjong_tui.widgets.meld import melds_text
@@ -195,9 +196,9 @@ class RoundResultScreen(Screen[None]):
             with Vertical(id="result-body"):
                 for win in o.wins:
                     text = win_text(win, o.setup.hand_number, self.names, self.style)
-                    yield Static(text, classes="result-part")
+                    yield Static(prose(text), classes="result-part")
                 if o.draw is not None:
-                    yield Static(draw_text(o.draw, o, self.names, self.style),
+                    yield Static(prose(draw_text(o.draw, o, self.names, self.style)),
                                  classes="result-part")
                 yield Static(scores_table(o, self.names), classes="result-part")
             yield Static(t("round_result.continue"), classes="dim")

@@ -46,6 +46,7 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.language import LANGUAGE_NAMES, t
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.rule_fields import (
     FIELDS,
     GROUPS,
@@ -241,7 +242,7 @@ class SettingsScreen(Screen[None]):
 
     def _say(self, text: str, *, error: bool = False) -> None:
         message = self.query_one("#settings-message", Static)
-        message.update(Text(text, style="#ff8f8f" if error else "#9fe09f"))
+        message.update(prose(Text(text, style="#ff8f8f" if error else "#9fe09f")))
 
     # --- pages ------------------------------------------------------------------------
 

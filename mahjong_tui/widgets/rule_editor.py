@@ -27,6 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static, Switch
 
 from mahjong_tui.language import t
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.rule_fields import (
     Kind,
     RuleField,
@@ -140,7 +141,7 @@ class RuleEditor(Vertical):
                     yield Checkbox(self.field.option_text(option), option in self.value,
                                    compact=True)
         yield Static("", classes="rule-error")
-        yield Static(self.field.help, classes="rule-help")
+        yield Static(prose(self.field.help), classes="rule-help")
 
     def _controls(self) -> list[Widget]:
         field, value = self.field, self.value
@@ -264,7 +265,7 @@ class RuleEditor(Vertical):
 
     def _error(self, text: str) -> None:
         error = self.query_one(".rule-error", Static)
-        error.update(text)
+        error.update(prose(text))
         error.display = bool(text)
 
     # --- input --------------------------------------------------------------------------

@@ -16,11 +16,13 @@ import pytest
 from rich.cells import cell_len
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
-from textual.widgets import TabbedContent
+from textual.widgets import OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
 from mahjong_tui.language import catalogue
+from mahjong_tui.records import read_record
+from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.new_game import NewGameScreen
@@ -30,7 +32,9 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.widgets.rule_page import RulePage
 from mahjong_tui.yaku_table import yaku_rows
+from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import (
     CALL_AND_RON,
     ONE_HAND,
@@ -102,6 +106,24 @@ async def look_through_help(pilot: Pilot[None], app: MahjongApp,
         await pilot.pause()
 
 
+async def refuse_an_edit(pilot: Pilot[None], app: MahjongApp) -> None:
+    """Turn kan dora off, which the rules refuse while kan ura dora is on: the reason is
+    shown at the rule and in the screen's message line."""
+    screen = app.screen
+    screen.query_one(TabbedContent).active = "tab-3"
+    rules = screen.query_one("#tab-3 RulePage", RulePage)
+    rules.select("kan_dora")
+    rules.query_one(OptionList).focus()
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    refusal = "カン裏には「カンドラ」と「裏ドラ」の両方が必要です"
+    assert str(rules.editor.query_one(".rule-error", Static).content) == f"✗ {refusal}"
+    said = str(screen.query_one("#settings-message", Static).content)
+    assert said == f"変更できません: {refusal}"
+    assert app.settings.rules.kan_dora
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
     """Title, the help (every page of it, keys and yaku), settings (every page), discard
@@ -129,6 +151,8 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
             tabs.active = pane
             await pilot.pause()
             look(f"settings {pane}", app)
+        await refuse_an_edit(pilot, app)
+        look("settings refused", app)
         await to(pilot, app, "escape", TitleScreen)
         await to(pilot, app, "p", PracticeScreen)
         look("practice", app)
@@ -165,7 +189,7 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
     assert {where: words for where, words in seen.items() if words} == {}
     help_pages = [where for where in seen if where.startswith("help")]
     assert len(help_pages) >= 5
-    assert len(seen) == 17 + len(help_pages)
+    assert len(seen) == 18 + len(help_pages)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
@@ -194,3 +218,21 @@ def test_double_width_hand_labels_keep_the_graph_width() -> None:
                        [25000] * 3], ["あなた", "ハル", "ナツ", "アキ"], ["東1", "東2"], 60, 12)
     (labels,) = [line for line in text.plain.splitlines() if "東1" in line]
     assert "東2" in labels and cell_len(labels) <= 60
+
+
+@pytest.mark.parametrize("keys", [["h"], ["h", "end"]], ids=["keys", "yaku"])
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+def test_japanese_help(snap_compare: SnapCompare, size: tuple[int, int],
+                       keys: list[str]) -> None:
+    """The help from the title screen: the table's keys at its top, the yaku at its end."""
+    app = MahjongApp(settings=japanese())
+    assert snap_compare(app, terminal_size=size, press=keys)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+def test_japanese_replay_viewer(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+    """E4 of a phoenix game late in the hand (two calls, a riichi), seen from seat 2, as the
+    English snapshot has it."""
+    app = MahjongApp(replay=ReplayView(read_record(PHOENIX_JSON[0])), settings=japanese())
+    keys = ["pagedown"] * 3 + ["right"] * 60 + ["2"]
+    assert snap_compare(app, terminal_size=size, press=keys)
