@@ -1,18 +1,25 @@
 """The ``mahjong-tui`` command line (the contract is in DESIGN.md).
 
 Bad input is one clear line on stderr and exit status 2, never a traceback.
+
+A batch written exactly as ``score --batch`` or ``shanten --batch [--json]`` (the way a
+script pipes hands through) starts without argparse: building the parser and its help
+formatters is a tenth of such a batch's start, and these command lines have only one
+reading (:data:`PLAIN_BATCHES`; ``tests/test_cli_startup.py`` checks that the parser reads
+them so). Any other command line goes through the parser.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import import_module
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from mahjong_tui.commands import CliError, add_language_option
-from mahjong_tui.language import set_language
+from mahjong_tui.commands import CliError
+
+if TYPE_CHECKING:
+    import argparse
 
 EXIT_BAD_INPUT = 2
 
@@ -25,13 +32,26 @@ the module of the command asked for is imported: a batch does not start the app,
 the engine or rich (a third of a second before the first line)."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+PLAIN_BATCHES: Final = {
+    ("score", "--batch"): ("score_batch", "run_batch"),
+    ("shanten", "--batch"): ("shanten_cmd", "run_batch"),
+    ("shanten", "--batch", "--json"): ("shanten_cmd", "run_batch"),
+    ("shanten", "--json", "--batch"): ("shanten_cmd", "run_batch"),
+}
+"""Command lines run without the parser: the module under ``mahjong_tui.commands`` and its
+function that the parsed arguments would call (with the default preset, for score)."""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The parser of every command, or of the command ``only`` alone."""
+    import argparse
+
+    from mahjong_tui.commands import add_language_option
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> None:  # type: ignore[override]
+            self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
     parser = _Parser(prog="mahjong-tui", description="Riichi Mahjong in the terminal.")
     add_language_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -43,19 +63,30 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    plain = PLAIN_BATCHES.get(tuple(argv))
+    if plain is not None:
+        module, function = plain
+        batch = getattr(import_module(f"mahjong_tui.commands.{module}"), function)
+        return _run(argv[0], (lambda: batch(None)) if argv[0] == "score" else batch)
     first = argv[0] if argv else None
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)
     if args.lang is not None:
+        from mahjong_tui.language import set_language
+
         set_language(args.lang)
     if args.command is None:
         from mahjong_tui.commands.play_cmd import run_app
 
         return run_app(language=args.lang)
+    return _run(args.command, lambda: args.func(args))
+
+
+def _run(command: str, func: Callable[[], int]) -> int:
+    """``func()``'s exit status; bad input is one line on stderr and exit status 2."""
     try:
-        status: int = args.func(args)
+        return func()
     except (CliError, ValueError, OSError) as exc:
-        print(f"mahjong-tui {args.command}: {exc}", file=sys.stderr)
+        print(f"mahjong-tui {command}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
-    return status

@@ -72,10 +72,10 @@ def fu_parts(h: HandFacts, r: Reading, pinfu: bool) -> list[FuPart]:
     if r.form != "regular":
         return parts
     if h.meld_sets:
-        parts += [_TRIPLET_PARTS[t] for t in h.meld_sets]
-    if r.closed_triplets:
-        opened = r.opened
-        parts += [_TRIPLET_PARTS[k, k != opened, False] for k in r.closed_triplets]
+        parts += map(_TRIPLET_PARTS.__getitem__, h.meld_sets)
+    opened = r.opened
+    for k in r.closed_triplets:  # a loop: a comprehension is a call of its own
+        parts.append(_TRIPLET_PARTS[k, k != opened, False])
     pair = r.pairs[0]
     if pair >= HAKU:
         parts.append(_DRAGON_PAIR[pair])
@@ -94,5 +94,7 @@ def fu_parts(h: HandFacts, r: Reading, pinfu: bool) -> list[FuPart]:
 
 def total_fu(parts: list[FuPart]) -> int:
     """The sum of the parts rounded up to ten (chiitoitsu's 25 stays 25)."""
-    raw = sum([p[1] for p in parts])
+    raw = 0
+    for p in parts:
+        raw += p[1]
     return raw if raw == 25 else -(-raw // 10) * 10

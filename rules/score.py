@@ -27,15 +27,17 @@ Documented choices:
 Speed (the engine and the AI score many hands): tiles are counted into one
 packed int and decomposed from per-suit tables (``rules.agari``); yaku that do
 not depend on the reading are found once per hand (``rules.yaku.hand_yaku``);
-melds are summarised once (``_Melds``); ``YakuHan`` and ``Payment`` objects are
-immutable and shared between results.
+melds are summarised once (``CalledSets``); ``YakuHan`` and ``Payment`` objects are
+immutable and shared between results. A caller that has the packed count already (a batch
+reads a hand's text straight into one, see ``mahjong_tui.commands.score_batch``) and meets
+the same melds again scores through ``score_packed`` with its own kept ``CalledSets``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 
 from rules.agari import (
     KIND_BITS,
@@ -72,6 +74,8 @@ if TYPE_CHECKING:  # a batch scoring with the default rules never imports pydant
 Limit = Literal["none", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
 
 __all__ = [
+    "NO_MELDS",
+    "CalledSets",
     "FuPart",
     "HandError",
     "Limit",
@@ -82,6 +86,7 @@ __all__ = [
     "YakuHan",
     "nagashi_payment",
     "score_hand",
+    "score_packed",
     "settle_win",
 ]
 
@@ -165,17 +170,17 @@ _make_candidate = _Candidate._make
 """Faster than calling the class (see ``rules.agari._make_split``)."""
 
 
-def _dora(h: HandFacts) -> list[tuple[str, int]]:
+def _dora(h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> list[tuple[str, int]]:
     s = h.situation
     out: list[tuple[str, int]] = []
-    n = count_dora(h.key, s.dora_indicators)
+    n = count_dora(h.key, dora)
     if n:
         out.append(("dora", n))
     red = h.key >> RED_SHIFT
     if red:
         out.append(("aka_dora", red))
     if h.ruleset.ura_dora and h.closed and (s.riichi or s.double_riichi):
-        n = count_dora(h.key, s.ura_indicators)
+        n = count_dora(h.key, ura)
         if n:
             out.append(("ura_dora", n))
     return out
@@ -186,10 +191,10 @@ class _Scorer:
 
     __slots__ = ("dealer", "dora", "h", "hy", "paarenchan", "renhou")
 
-    def __init__(self, h: HandFacts) -> None:
+    def __init__(self, h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> None:
         self.h = h
         self.hy: HandYaku = hand_yaku(h)
-        self.dora = _dora(h)
+        self.dora = _dora(h, dora, ura)
         s = h.situation
         rs = h.ruleset
         self.dealer = s.is_dealer
@@ -264,11 +269,12 @@ _CHI = MeldKind.CHI
 _ANKAN = MeldKind.ANKAN
 
 
-class _Melds:
-    """The called and declared sets of a hand, as the readings need them."""
+class CalledSets:
+    """The called and declared sets of a hand, as the readings need them (immutable once
+    made: a caller may keep one per distinct meld list)."""
 
-    __slots__ = ("ankans", "closed", "kans", "key", "run_mask", "runs", "sets", "triplet_mask",
-                 "triplets")
+    __slots__ = ("ankans", "closed", "count", "kans", "key", "run_mask", "runs", "sets",
+                 "triplet_mask", "triplets")
 
     def __init__(self, melds: Sequence[Meld]) -> None:
         self.key = self.run_mask = self.triplet_mask = self.kans = self.ankans = 0
@@ -295,12 +301,13 @@ class _Melds:
             self.ankans += ankan
             if not ankan:
                 self.closed = False
+        self.count = len(melds)
 
 
-_NO_MELDS = _Melds(())
+NO_MELDS: Final = CalledSets(())
 
 
-def _readings(h: HandFacts, melds: _Melds) -> list[Reading]:
+def _readings(h: HandFacts, melds: CalledSets) -> list[Reading]:
     """Every reading of the hand: regular (per winning-tile position), chiitoitsu, kokushi,
     shiisan puutaa. A triplet completed by a ron counts as open."""
     wk = h.win_kind
@@ -348,17 +355,29 @@ def score_hand(
         raise NotCompleteError(
             f"{len(concealed)} concealed tiles and {len(melds)} melds do not make a hand"
         )
-    key = sum(map(WEIGHT.__getitem__, concealed))
-    wk = kind(win_tile)
-    if not key >> KIND_BITS * wk & 15:
+    return score_packed(sum(map(WEIGHT.__getitem__, concealed)), kind(win_tile),
+                        CalledSets(melds) if melds else NO_MELDS, situation, ruleset)
+
+
+def score_packed(
+    key: int, win_kind: int, called: CalledSets, situation: WinSituation, ruleset: RuleSet,
+    indicators: tuple[Sequence[Tile], Sequence[Tile]] | None = None,
+) -> ScoreResult:
+    """:func:`score_hand` of concealed tiles given as their packed count (``rules.agari``),
+    with ``called`` the melds' summary; the caller has checked that the tiles number
+    ``14 - 3 * called.count``. ``indicators`` (dora, ura), when given, count instead of the
+    situation's (a batch keeps one situation for every hand that differs from another only
+    in its indicators: a frozen dataclass of 19 fields is slow to make). Raises what
+    :func:`score_hand` raises."""
+    if not key >> KIND_BITS * win_kind & 15:
         raise NotCompleteError("the winning tile is not in the hand")
-    called = _Melds(melds) if melds else _NO_MELDS
-    h = hand_facts(key + called.key, key, wk, called.closed, not melds, situation, ruleset,
-                   called.sets)
+    h = hand_facts(key + called.key, key, win_kind, called.closed, not called.count, situation,
+                   ruleset, called.sets)
     readings = _readings(h, called)
     if not readings:
         raise NotCompleteError("the tiles do not form a complete hand")
-    scorer = _Scorer(h)
+    dora, ura = indicators or (situation.dora_indicators, situation.ura_indicators)
+    scorer = _Scorer(h, dora, ura)
     best: _Candidate | None = None
     for r in readings:
         c = scorer.score(r)

@@ -262,37 +262,45 @@ def check_possible(tiles: Iterable[Tile], red_fives: Sequence[int] = (1, 1, 1)) 
     checked_counts(tiles, red_fives)
 
 
-_LANE = 8
+LANE: Final = 8
 """Bits per kind (and per red five) in :func:`is_possible`'s count."""
-_LANE_WEIGHT: Final = tuple(
-    (1 << _LANE * kind(t)) + (1 << _LANE * (NUM_KINDS + RED_FIVES.index(t)) if is_red(t) else 0)
+LANE_WEIGHT: Final = tuple(
+    (1 << LANE * kind(t)) + (1 << LANE * (NUM_KINDS + RED_FIVES.index(t)) if is_red(t) else 0)
     for t in range(NUM_KINDS + len(RED_FIVES))
 )
-_LANE_HIGH: Final = sum(0xF8 << _LANE * lane for lane in range(NUM_KINDS + len(RED_FIVES)))
-_KIND_SLACK: Final = sum(3 << _LANE * k for k in range(NUM_KINDS))
+"""What one tile adds to a lane count: one in its kind's lane, and a red five one more in its
+own lane (lane ``NUM_KINDS + i`` for the red five of suit ``i``)."""
+LANE_HIGH: Final = sum(0xF8 << LANE * lane for lane in range(NUM_KINDS + len(RED_FIVES)))
+"""The bits of a lane count plus :func:`lane_slack` that only a lane over its allowance
+reaches: ``(lanes + slack) & LANE_HIGH`` is 0 iff the tiles are possible."""
+_KIND_SLACK: Final = sum(3 << LANE * k for k in range(NUM_KINDS))
 """Added to every kind's count: a count of 5 or more then reaches bit 3 of its lane."""
+
+
+def lane_slack(red_fives: Sequence[int]) -> int | None:
+    """What :func:`is_possible` adds to a lane count for this allowance of red fives (None
+    for an allowance it does not know: a list, or over four)."""
+    return _SLACKS.get(red_fives) if isinstance(red_fives, tuple) else None
 
 
 def is_possible(tiles: Sequence[Tile], red_fives: Sequence[int] = (1, 1, 1)) -> bool:
     """Whether :func:`check_possible` accepts these tiles, without counting them kind by
     kind: the tiles are summed into one count with a lane of bits per kind and per red
     five, and one addition and AND tell whether any lane holds too many."""
-    slack = None
-    if isinstance(red_fives, tuple) and len(tiles) <= _MOST_TILES:
-        slack = _SLACKS.get(red_fives)
+    slack = lane_slack(red_fives) if len(tiles) <= MOST_LANE_TILES else None
     if slack is None:
         try:
             check_possible(tiles, red_fives)
         except TileError:
             return False
         return True
-    return not (sum(map(_LANE_WEIGHT.__getitem__, tiles)) + slack) & _LANE_HIGH
+    return not (sum(map(LANE_WEIGHT.__getitem__, tiles)) + slack) & LANE_HIGH
 
 
-_MOST_TILES: Final = 252
+MOST_LANE_TILES: Final = 252
 """More tiles could overflow a lane (255 - 3): :func:`is_possible` counts them kind by kind."""
 _SLACKS: Final = {
-    allowance: _KIND_SLACK + sum(7 - allowed << _LANE * (NUM_KINDS + i)
+    allowance: _KIND_SLACK + sum(7 - allowed << LANE * (NUM_KINDS + i)
                                  for i, allowed in enumerate(allowance))
     for allowance in product(range(5), repeat=3)
 }

@@ -1,15 +1,18 @@
 """A batch starts light: ``score --batch`` and ``shanten --batch`` import neither the app,
 the engine, the AI nor rich, and scoring with the default rules imports no pydantic (so
 never builds the RuleSet validators either; see tests/bench/bench_batch.py for what that
-is worth)."""
+is worth), and a plain batch command line imports no argparse (see ``mahjong_tui.cli``)."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+from importlib import import_module
 
 import pytest
+
+from mahjong_tui.cli import PLAIN_BATCHES, build_parser, main
 
 PROBE = """
 import json, sys
@@ -48,3 +51,27 @@ def test_a_default_batch_answers_bad_lines_without_pydantic() -> None:
                           input=lines, capture_output=True, text=True, timeout=120, check=True)
     assert [bool(json.loads(line)["error"]) for line in done.stdout.splitlines()] == [True, True]
     assert json.loads(done.stderr.splitlines()[-1])["pydantic"] is False
+
+
+@pytest.mark.parametrize("argv", [list(argv) for argv in PLAIN_BATCHES])
+def test_a_plain_batch_runs_as_the_parser_reads_it(argv: list[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A command line that starts without the parser calls what the parsed arguments call."""
+    module = import_module(f"mahjong_tui.commands.{PLAIN_BATCHES[tuple(argv)][0]}")
+    calls: list[tuple[object, ...]] = []
+    monkeypatch.setattr(module, "run_batch", lambda *args: calls.append(args) or 0)
+    args = build_parser(argv[0]).parse_args(argv)
+    assert args.lang is None
+    assert args.func(args) == 0
+    assert main(argv) == 0
+    assert calls[0] == calls[1] and len(calls) == 2
+
+
+def test_a_plain_batch_imports_no_argparse() -> None:
+    probe = ("import sys\nfrom mahjong_tui.cli import main\nmain(['score', '--batch'])\n"
+             "main(['shanten', '--batch'])\n"
+             "print(sorted(m for m in ('argparse', 'gettext', 'mahjong_tui.language') "
+             "if m in sys.modules), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", probe], input="", capture_output=True,
+                          text=True, timeout=120, check=True)
+    assert done.stderr.strip() == "[]"

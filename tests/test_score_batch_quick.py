@@ -74,6 +74,24 @@ def _hand(edit: Callable[[str], str]) -> Callable[[Request, random.Random], Requ
     return lambda r, rng: {**r, "hand": edit(h) if isinstance(h := r.get("hand"), str) else h}
 
 
+def _reorder(r: Request, rng: random.Random) -> Request:
+    """The same keys in another order (the quick way keeps situations by their items)."""
+    items = list(r.items())
+    rng.shuffle(items)
+    return dict(items)
+
+
+def _red_win(r: Request, rng: random.Random) -> Request:
+    """A five of the hand, black or red, as the winning tile, with the hand's fives of that
+    suit all black, all red or mixed (a black five must be in the hand as a black five)."""
+    hand = r.get("hand")
+    if not isinstance(hand, str):
+        return r
+    hand = "".join(rng.choice("05") if c in "05" else c for c in hand)
+    fives = [f"{d}{hand[i:].lstrip('0123456789')[:1]}" for i, d in enumerate(hand) if d in "05"]
+    return {**r, "hand": hand, "win": rng.choice(fives) if fives else r.get("win")}
+
+
 MUTATIONS: list[Callable[[Request, random.Random], Request]] = [
     *(_odd(flag) for flag in FLAGS),
     *(_set(flag, True) for flag in FLAGS),
@@ -97,12 +115,22 @@ MUTATIONS: list[Callable[[Request, random.Random], Request]] = [
     _set("melds", {"chi:345m": 1}), _set("melds", "chi:345m"),
     _hand(lambda h: h + "1m"), _hand(lambda h: h[:-2]), _hand(lambda h: " " + h),
     _hand(lambda h: h.replace("5", "0")), _hand(lambda h: h + "x"), _hand(lambda h: h * 3),
-    _hand(lambda h: "1111m" + h), _hand(lambda h: "")
+    _hand(lambda h: "1111m" + h), _hand(lambda h: ""),
+    _hand(lambda h: h + "8z"), _hand(lambda h: "0z" + h[2:]), _hand(lambda h: h + "1"),
+    _hand(lambda h: "m" + h), _hand(lambda h: h.replace("m", "m ", 1)),
+    _hand(lambda h: h[:-3] + h[-1:]), _hand(lambda h: h.replace("z", "Z")),
+    _reorder, _reorder, _red_win, _red_win, _red_win,
+    _meld([["pon:777z"], "pon:777z", "ankan:0555m", "chi:406s", "kakan:1111z"]),
+    _set("melds", ["pon:777z", "pon:777z"]), _set("melds", ["minkan:7777z", "pon:777z"]),
+    _set("dora", [0]), _set("dora", ["0p", "0p"]), _set("ura", []), _set("dora", None),
 ]
 RAW_LINES = ["", "   ", "not json", "[1, 2]", '"hand"', "null", "{}", "NaN", '{"honba": NaN}',
              '{"honba": Infinity}', "\ufeff{}", '{"hand": "\\udfff", "win": "1m"}',
              "[" * 5000, '{"a":' * 5000, '{"hand": "123m456p789s11122z", "win": "2z"} x',
-             ' {"hand": "123m456p789s11122z", "win": "2z", "seat_wind": "S"}\t']
+             ' {"hand": "123m456p789s11122z", "win": "2z", "seat_wind": "S"}\t',
+             '{"hand": "123m456p789s11122z", "win": "2z", "seat_wind": "S", "seat_wind": "E"}',
+             '{"hand": "123m456p789s11122z", "win": "2z", "tsumo": true, "tsumo": 1}',
+             '{"hand": "123m406p789s11122z", "win": "5p", "hand": "123m456p789s11122z"}']
 
 
 def lines(count: int, seed: int) -> list[str]:

@@ -17,11 +17,11 @@ sys.path.insert(0, str(Path(__file__).parent / "bench"))
 from bench_batch import shanten_hands
 
 from mahjong_tui.commands.shanten_cmd import (
-    _batch,
-    _Runs,
     careful_forms_line,
     error_line,
     quick_forms_line,
+    run_batch,
+    run_table,
 )
 
 EDITS = [
@@ -56,7 +56,7 @@ def hands(count: int, seed: int) -> list[str]:
 
 
 def test_quick_answers_are_the_careful_ones() -> None:
-    runs = _Runs()
+    runs = run_table()
     answered = 0
     for line in hands(3000, seed=4):
         got = quick_forms_line(line, runs)
@@ -78,7 +78,7 @@ def test_the_batch_writes_the_careful_answers(monkeypatch: pytest.MonkeyPatch,
         buffer = io.BufferedReader(io.BytesIO(data + b"\xe9\n" * bad_line), 4096)
 
     monkeypatch.setattr("sys.stdin", Stdin)
-    assert _batch() == int(bad_line)
+    assert run_batch() == int(bad_line)
     expected = [careful_forms_line(line)[0] for line in lines]
     expected += [error_line("the line is not UTF-8 text (byte 0)")] * bad_line
     assert capsys.readouterr().out == "".join(expected)

@@ -4,14 +4,21 @@ Each module defines ``register(subparsers)``, which adds its parser and sets
 ``func`` to a callable taking the parsed arguments and returning the exit status.
 """
 
-import argparse
+from __future__ import annotations
 
-from mahjong_tui.language import LANGUAGES
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # a batch run without the parser imports neither (see mahjong_tui.cli)
+    import argparse
 
 
 def add_language_option(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
     """``--lang en|ja``, before the command (``mahjong-tui --lang ja play``) or after it
     (``mahjong-tui play --lang ja``); ``args.lang`` is None when neither is given."""
+    import argparse
+
+    from mahjong_tui.language import LANGUAGES
+
     parser.add_argument(
         "--lang", choices=LANGUAGES, default=None if top else argparse.SUPPRESS,
         help="the language of the screens and of the rendered result: en or ja (default: "

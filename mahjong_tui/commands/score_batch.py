@@ -3,26 +3,31 @@
 Every line has a careful way (:func:`careful_answer`): the request's checks one by one
 (``score_request``), each with its own error message. Most lines are plain requests,
 and they first go a quick way (:class:`QuickAnswers`): the same checks, made cheap by
-remembering what the last lines had in common (the flags, winds, honba, sticks and
-preset of a request are checked once per distinct combination), with one-tile notation
-read from a table. The quick way only ever answers a line it can answer exactly as the
-careful way would; at anything unusual (a value of another type, a tile it cannot read
-at a glance, a check that fails) it gives up and the careful way answers, with its
-message. ``tests/test_score_batch_quick.py`` runs varied good and bad lines both ways
-and compares the answers byte for byte.
+remembering what the last lines had in common and by reading the hand straight into
+counts. The flags, winds, honba, sticks and preset of a request (its situation) are
+checked once per distinct combination, and the scorer gets one WinSituation per
+combination with the line's indicators beside it; a meld list is read once per distinct
+list; the hand's text is read a run of digits at a time (``hand_runs``) into one int that
+holds its number of tiles, the lane count of ``rules.tiles.is_possible`` (fifth copies,
+red fives) and the packed count the scorer reads (``rules.score.score_packed``). The quick
+way only ever answers a line it can answer exactly as the careful way would; at anything
+unusual (a value of another type, a tile it cannot read at a glance, a check that fails)
+it gives up and the careful way answers, with its message.
+``tests/test_score_batch_quick.py`` runs varied good and bad lines both ways and compares
+the answers byte for byte.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from dataclasses import fields
+from functools import lru_cache
 from json.scanner import make_scanner
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from mahjong_tui.commands import CliError
+from mahjong_tui.commands.hand_runs import LONGEST, TOKEN, run_table
 from mahjong_tui.commands.score_cmd import (
-    FLAGS,
     MAX_INDICATORS,
     MAX_STICKS,
     REQUEST_KEYS,
@@ -34,9 +39,21 @@ from mahjong_tui.commands.score_cmd import (
     situation_values,
 )
 from mahjong_tui.input_lines import Line, json_line, read_batches
+from rules.agari import RED_SHIFT, WEIGHT
 from rules.hand import Meld, WinSituation
-from rules.score import HandError, score_hand
-from rules.tiles import ONE_TILE, Tile, is_possible, parse
+from rules.score import CalledSets, HandError, score_packed
+from rules.tiles import (
+    FIVES,
+    LANE,
+    LANE_HIGH,
+    LANE_WEIGHT,
+    ONE_TILE,
+    RED_FIVES,
+    SUITS,
+    Tile,
+    kind,
+    lane_slack,
+)
 from rules.untrusted import parse_json, refuse_constant
 
 if TYPE_CHECKING:
@@ -75,28 +92,22 @@ def careful_answer(text: str, preset: str | None) -> str:
         return error_line(str(exc))
 
 
-_SITUATION_KEYS: Final = (*FLAGS, "round_wind", "seat_wind", "honba", "sticks", "preset")
-"""The keys whose values :class:`_Situation` checks once per distinct combination."""
-_ABSENT: Final = (object(),) * len(_SITUATION_KEYS)
-"""What the key of a missing value holds (a missing flag is not one given as null)."""
-_FIELDS: Final = tuple(f.name for f in fields(WinSituation))
-_DORA_AT: Final = _FIELDS.index("dora_indicators")
-_URA_AT: Final = _FIELDS.index("ura_indicators")
-_OPEN_MELD: Final = Meld.parse("pon:111z")
-_CLOSED_MELD: Final = Meld.parse("ankan:1111z")
+_HAND_KEYS: Final = ("hand", "win", "melds", "dora", "ura")
+"""What differs from one hand to the next; the other keys (flags, winds, honba, sticks,
+preset) make the request's situation, checked once per distinct combination."""
 _KNOWN_SITUATIONS: Final = 1024
 """Distinct situation combinations that passed the checks kept (then forgotten all at
 once); one that fails is not kept (its values may be anything)."""
-_KNOWN_INDICATORS: Final = 64
-"""WinSituations kept per situation combination, by their indicators."""
+_OPEN_MELD: Final = Meld.parse("pon:111z")
+_CLOSED_MELD: Final = Meld.parse("ankan:1111z")
 
 
 class _Situation:
     """One combination of flags, winds, honba, sticks and preset that passed the checks:
-    the WinSituation's arguments (without the indicators), which melds it allows and the
-    rules (see ``ruleset_for``)."""
+    the WinSituation (without indicators: they are given to the scorer), which melds it
+    allows and the rules (see ``ruleset_for``)."""
 
-    __slots__ = ("arguments", "closed_melds", "made", "open_melds", "red_fives", "ruleset")
+    __slots__ = ("closed_melds", "open_melds", "ruleset", "situation", "slack")
 
     def __init__(self, request: dict[str, Any], default_preset: str | None) -> None:
         """Raises what the careful checks raise for these keys."""
@@ -104,31 +115,15 @@ class _Situation:
         self.ruleset: RuleSet = ruleset_for(preset or default_preset)
         if honba > MAX_STICKS or sticks > MAX_STICKS:
             raise ValueError("too many")
-        situation = WinSituation(**flags, round_wind=round_wind, seat_wind=seat_wind,
-                                 dora_indicators=(), ura_indicators=(), honba=honba,
-                                 riichi_sticks=sticks)
-        check_situation(situation, [])
-        self.arguments = [getattr(situation, name) for name in _FIELDS]
-        self.made: dict[tuple[tuple[Tile, ...], tuple[Tile, ...]], WinSituation] = {}
-        self.red_fives = self.ruleset.red_fives
-        self.closed_melds = _allows(situation, _CLOSED_MELD)
-        self.open_melds = _allows(situation, _OPEN_MELD)
-
-
-    def with_indicators(self, dora: tuple[Tile, ...], ura: tuple[Tile, ...]) -> WinSituation:
-        """The WinSituation with these indicators (the last few hundred kept: a frozen
-        dataclass of 19 fields is slow to build, and a batch repeats its indicators)."""
-        key = (dora, ura)
-        made = self.made.get(key)
-        if made is None:
-            arguments = list(self.arguments)
-            arguments[_DORA_AT] = dora
-            arguments[_URA_AT] = ura
-            made = WinSituation(*arguments)
-            if len(self.made) >= _KNOWN_INDICATORS:
-                self.made.clear()
-            self.made[key] = made
-        return made
+        self.situation = WinSituation(**flags, round_wind=round_wind, seat_wind=seat_wind,
+                                      dora_indicators=(), ura_indicators=(), honba=honba,
+                                      riichi_sticks=sticks)
+        check_situation(self.situation, [])
+        self.closed_melds = _allows(self.situation, _CLOSED_MELD)
+        self.open_melds = _allows(self.situation, _OPEN_MELD)
+        self.slack = lane_slack(self.ruleset.red_fives)
+        """What ``rules.tiles.is_possible`` adds to a lane count (None: unknown, the
+        careful way checks)."""
 
 
 def _allows(situation: WinSituation, meld: Meld) -> bool:
@@ -140,6 +135,78 @@ def _allows(situation: WinSituation, meld: Meld) -> bool:
 
 
 _NO_TILES: Final[tuple[Tile, ...]] = ()
+_MISSING: Final = object()
+_ABSENT: Final = (_MISSING,) * len(_HAND_KEYS)
+"""What a missing key reads as (a missing key is not one given as null)."""
+_LANES_AT: Final = 8
+"""A read hand (:func:`_read_run`): its number of tiles in the lowest 8 bits, then the lane
+count of ``rules.tiles.is_possible``, then the packed count of ``rules.agari``."""
+_LANES: Final = (1 << LANE * len(LANE_WEIGHT)) - 1
+_KEY_AT: Final = _LANES_AT + LANE * len(LANE_WEIGHT)
+_BAD: Final = 1 << _KEY_AT + RED_SHIFT + 16
+"""A token that is no run of tiles (0z, 8z, a space): any hand holding it has this bit or
+higher. Within ``LONGEST`` characters no lane and no count reaches it, and a hand of the
+right number of tiles (14 at most) overflows no count below it."""
+_ZERO_LANE: Final = LANE * len(LANE_WEIGHT)
+"""Where a lane count holds nothing (above its last lane)."""
+_WIN_LANES: Final = {
+    text: (kind(tile), LANE * tile,  # a red five's own lane is numbered as the tile
+           LANE * RED_FIVES[FIVES.index(tile)] if tile in FIVES else _ZERO_LANE)
+    for text, tile in ONE_TILE.items()
+}
+"""A winning tile's notation -> its kind, the lane counting it (its kind's, or a red five's
+own) and the lane to take from that (a black five's red five: a black five must be in the
+hand as a black five)."""
+_KNOWN_MELDS: Final = 16384
+"""Distinct meld lists kept read (then forgotten all at once)."""
+
+
+_TILE_VALUES: Final = {
+    letter: {digit: _BAD if tile is None else
+             1 | LANE_WEIGHT[tile] << _LANES_AT | WEIGHT[tile] << _KEY_AT
+             for digit in "0123456789" for tile in [ONE_TILE.get(digit + letter)]}
+    for letter in SUITS
+}
+"""Each suit letter's digits and what each tile adds to a read hand (``_BAD`` for 0z, 8z, 9z)."""
+
+
+def _read_run(token: str) -> int:
+    """One token of a hand (``"3567m"``, see ``hand_runs.TOKEN``) as its number of tiles,
+    lane count and packed count (``_BAD`` if it is no run of tiles)."""
+    if len(token) < 2:  # a character that is part of no run
+        return _BAD
+    return sum(map(_TILE_VALUES[token[-1]].__getitem__, token[:-1]))
+
+
+class _Melds:
+    """One meld list as the quick way needs it: the melds, their summary for the scorer,
+    their lane count and whether one is open."""
+
+    __slots__ = ("any_open", "called", "lanes", "melds")
+
+    def __init__(self, melds: list[Meld]) -> None:
+        self.melds = melds
+        self.called = CalledSets(melds)
+        self.lanes = sum(_MELD_LANES[m] for m in melds)
+        self.any_open = any(m.is_open for m in melds)
+
+
+class _MeldLanes(dict[Meld, int]):
+    """meld -> the lane count of its tiles (the melds met are few: ``Meld.parse`` keeps
+    them)."""
+
+    def __missing__(self, meld: Meld) -> int:
+        lanes = self[meld] = sum(map(LANE_WEIGHT.__getitem__, meld.tiles))
+        return lanes
+
+
+_MELD_LANES: Final = _MeldLanes()
+
+
+@lru_cache(maxsize=16)
+def _hand_error_line(message: str) -> str:
+    """``error_line`` of a scorer's HandError (a few fixed messages)."""
+    return error_line(message)
 
 
 class QuickAnswers:
@@ -151,6 +218,9 @@ class QuickAnswers:
         self.scan = make_scanner(cast(Any, json.JSONDecoder(parse_constant=refuse_constant)))
         """The JSON scanner itself: a request that is one JSON value with nothing around it
         (a line with spaces around it, or anything else, goes the careful way)."""
+        self.runs = run_table(_read_run)
+        self.no_melds = _Melds([])
+        self.melds: dict[tuple[str, ...], _Melds] = {}
 
     def answer(self, text: str) -> str | None:
         """The careful way's answer to ``text``, or None: let the careful way answer."""
@@ -163,45 +233,38 @@ class QuickAnswers:
         request, end = self.scan(text, 0)
         if end != len(text) or request.__class__ is not dict or not request.keys() <= REQUEST_KEYS:
             return None
+        hand_text, win_text, meld_texts, dora_names, ura_names = map(
+            request.pop, _HAND_KEYS, _ABSENT)  # what is left is the situation
         situation = self._situation(request)
-        if situation is None:
+        if situation is None or hand_text.__class__ is not str or len(hand_text) > LONGEST:
             return None
-        hand_text = request.get("hand")
-        if hand_text.__class__ is not str:
+        melds = self._melds(meld_texts)
+        hand = sum(map(self.runs.__getitem__, TOKEN.findall(hand_text)))
+        if hand >= _BAD or hand & 255 != 14 - 3 * len(melds.melds):
             return None
-        hand = parse(hand_text)
-        win = ONE_TILE[request["win"]]
-        if win not in hand:
+        lanes = hand >> _LANES_AT & _LANES
+        win_kind, holding, less = _WIN_LANES[win_text]
+        if not (lanes >> holding & 255) - (lanes >> less & 255):
+            return None  # not in the hand (a black five not as a black five)
+        if melds.melds and not (situation.open_melds if melds.any_open
+                                else situation.closed_melds):
             return None
-        dora = self._indicators(request, "dora")
-        ura = self._indicators(request, "ura")
-        tiles = [*hand, *dora, *ura]
-        melds: list[Meld] = []
-        any_open = False
-        meld_texts = request.get("melds", _NO_TILES)
-        if meld_texts.__class__ is not list and meld_texts is not _NO_TILES:
-            return None
-        for meld_text in meld_texts:
-            if meld_text.__class__ is not str:
-                return None
-            meld = Meld.parse(meld_text)
-            melds.append(meld)
-            tiles += meld.tiles
-            any_open = any_open or meld.is_open
-        if melds and not (situation.open_melds if any_open else situation.closed_melds):
-            return None
-        if not is_possible(tiles, situation.red_fives):
+        dora = _indicators(dora_names)
+        ura = _indicators(ura_names)
+        lanes += melds.lanes + sum(map(LANE_WEIGHT.__getitem__, dora + ura))
+        if situation.slack is None or (lanes + situation.slack) & LANE_HIGH:
             return None
         try:
-            result = score_hand(hand, win, melds, situation.with_indicators(dora, ura),
-                                situation.ruleset)
+            result = score_packed(hand >> _KEY_AT, win_kind, melds.called, situation.situation,
+                                  situation.ruleset, (dora, ura))
         except HandError as exc:
-            return error_line(str(exc))
+            return _hand_error_line(str(exc))
         return result_line(result)
 
     def _situation(self, request: dict[str, Any]) -> _Situation | None:
-        values = tuple(map(request.get, _SITUATION_KEYS, _ABSENT))
-        key = (values, tuple(map(type, values)))  # True == 1 == 1.0: the types tell them apart
+        """The situation of a request holding only its situation's keys."""
+        key = (tuple(request.items()), tuple(map(type, request.values())))
+        # True == 1 == 1.0: the types tell them apart
         known = self.situations.get(key)
         if known is None:
             try:
@@ -213,13 +276,31 @@ class QuickAnswers:
             self.situations[key] = known
         return known
 
-    @staticmethod
-    def _indicators(request: dict[str, Any], key: str) -> tuple[Tile, ...]:
-        """The indicators as one-tile names (anything else raises: the careful way reads it)."""
-        names = request.get(key, _NO_TILES)
-        if names.__class__ is not list and names is not _NO_TILES:
-            raise TypeError(key)
-        if len(names) > MAX_INDICATORS:
-            raise ValueError(key)
-        return tuple(map(ONE_TILE.__getitem__, names))
+    def _melds(self, texts: Any) -> _Melds:
+        """The request's melds, kept by their texts (anything but a list of meld texts
+        raises: the careful way reads it)."""
+        if texts.__class__ is not list:
+            if texts is _MISSING:
+                return self.no_melds
+            raise TypeError("melds")
+        key = tuple(texts)
+        known = self.melds.get(key)
+        if known is None:
+            if any(text.__class__ is not str for text in key):
+                raise TypeError("a meld is written as text")
+            known = _Melds(list(map(Meld.parse, key)))  # raises what the careful way reports
+            if len(self.melds) >= _KNOWN_MELDS:
+                self.melds.clear()
+            self.melds[key] = known
+        return known
 
+
+def _indicators(names: Any) -> tuple[Tile, ...]:
+    """Indicators as one-tile names (anything else raises: the careful way reads it)."""
+    if names.__class__ is not list:
+        if names is _MISSING:
+            return _NO_TILES
+        raise TypeError("indicators")
+    if len(names) > MAX_INDICATORS:
+        raise ValueError("indicators")
+    return tuple(map(ONE_TILE.__getitem__, names))

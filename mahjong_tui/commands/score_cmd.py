@@ -10,21 +10,23 @@ sets that line's ``error``; the batch goes on and exits 0).
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Final, TypeVar, cast, get_args
+from typing import TYPE_CHECKING, Any, Final, cast, get_args
 
 from mahjong_tui.commands import CliError, add_language_option
+from mahjong_tui.kept import KeptTable
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
 from rules.rule_values import TENHOU_VALUES
 from rules.score import HandError, Limit, ScoreResult, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
 
-if TYPE_CHECKING:  # a batch with the default rules never imports pydantic (score_batch)
+if TYPE_CHECKING:  # a batch with the default rules never imports pydantic (score_batch),
+    import argparse  # and a plain batch never argparse (mahjong_tui.cli)
+
     from rules.ruleset import RuleSet
 
 WINDS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
@@ -37,6 +39,8 @@ EXIT_NO_WIN = 1
 
 
 def register(subparsers: Any) -> None:
+    import argparse
+
     p = subparsers.add_parser(
         "score", help="score a winning hand (yaku, han, fu, points)", description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -65,6 +69,8 @@ def register(subparsers: Any) -> None:
 
 
 def _count(text: str) -> int:
+    import argparse
+
     try:
         n = int(text)
     except ValueError:
@@ -286,30 +292,14 @@ def result_object(result: ScoreResult) -> dict[str, Any]:
 _PIECE: Final = json.JSONEncoder(ensure_ascii=False).encode
 _LIMITS: Final = {limit: _PIECE(limit) for limit in get_args(Limit)}
 _PIECES_KEPT: Final = 4096
-"""Distinct yaku and fu parts kept as JSON text (then forgotten all at once)."""
+"""Distinct yaku and fu parts kept as JSON text (a batch writes the same few hundred again
+and again; then forgotten all at once)."""
 
-_K = TypeVar("_K", bound=Hashable)
-
-
-class _Pieces(dict[_K, str]):
-    """key -> its JSON text, made on first use: a batch writes the same few hundred yaku
-    and fu parts again and again."""
-
-    def __init__(self, encode: Callable[[_K], str]) -> None:
-        super().__init__()
-        self.encode = encode
-
-    def __missing__(self, key: _K) -> str:
-        if len(self) >= _PIECES_KEPT:
-            self.clear()
-        text = self[key] = self.encode(key)
-        return text
-
-
-_YAKU_PIECES: Final = _Pieces[tuple[str, str, str, int]](
-    lambda y: _PIECE({"id": y[0], "name": y[1], "name_ja": y[2], "han": y[3]}))
+_YAKU_PIECES: Final = KeptTable[tuple[str, str, str, int], str](
+    lambda y: _PIECE({"id": y[0], "name": y[1], "name_ja": y[2], "han": y[3]}), _PIECES_KEPT)
 """Keyed by the yaku's fields (a frozen dataclass hashes slowly)."""
-_FU_PIECES: Final = _Pieces[FuPart](lambda f: _PIECE({"label": f.label, "fu": f.fu}))
+_FU_PIECES: Final = KeptTable[FuPart, str](lambda f: _PIECE({"label": f.label, "fu": f.fu}),
+                                            _PIECES_KEPT)
 
 
 def result_line(result: ScoreResult) -> str:

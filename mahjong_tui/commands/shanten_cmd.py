@@ -21,20 +21,24 @@ goes on. The exit status is 0 when every line was good, 1 otherwise.
 
 from __future__ import annotations
 
-import argparse
 import json
-import re
 import sys
 from functools import cache
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from mahjong_tui.commands import CliError
+from mahjong_tui.commands import CliError, hand_runs
+from mahjong_tui.commands.hand_runs import LONGEST, RUN, TOKEN
 from mahjong_tui.input_lines import Line, json_line, read_batches
 from rules import shanten as sh
 from rules.tiles import TileError, checked_counts, format_counts, format_tiles, parse
 
+if TYPE_CHECKING:  # a plain batch never imports argparse (see mahjong_tui.cli)
+    import argparse
+
 
 def register(subparsers: Any) -> None:
+    import argparse
+
     parser = subparsers.add_parser(
         "shanten",
         help="shanten, waits and the best discards of a hand",
@@ -53,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     if args.batch:
         if args.hand is not None:
             raise CliError("--batch reads hands from stdin: give no HAND")
-        return _batch()
+        return run_batch()
     if args.hand is None:
         raise CliError("give a HAND (e.g. 123m456p789s11122z) or --batch")
     c = hand_counts(args.hand)
@@ -162,11 +166,6 @@ def _forms_text(regular: int, chiitoitsu: int | None, kokushi: int | None) -> st
             f'"kokushi": {kokushi}}}\n')
 
 
-_RUN: Final = re.compile(r"[0-9]+[mpsz]")
-_TOKEN: Final = re.compile(r"[0-9]+[mpsz]|(?s:.)")
-"""A run, or any other single character (which is no run: the line is not compact)."""
-_RUNS_KEPT: Final = 65536
-"""Distinct runs (``"3567m"``) kept read (then forgotten all at once)."""
 _LANE: Final = 24
 """Bits of one suit's base-5 code in a read run (``5**9`` needs 21, with room for carries)."""
 _LANE_MASK: Final = (1 << _LANE) - 1
@@ -177,9 +176,6 @@ _TWO_REDS: Final = sum(0xFE << 8 * suit for suit in range(3))
 _BAD: Final = 1 << _REDS_AT + 3 * 8
 """A run that is no tiles (0z, 8z, 9z): any hand holding it has this bit or higher."""
 _POWERS_OF_5: Final[tuple[int, ...]] = tuple(5**k for k in range(9))
-_LONGEST: Final = 28
-"""The longest compact hand read quickly (14 tiles, 14 letters): the lanes cannot
-overflow."""
 
 
 def _read_run(run: str) -> int:
@@ -187,7 +183,7 @@ def _read_run(run: str) -> int:
     of a hand: the run's base-5 code (see ``rules.shanten.forms_of_codes``) in its suit's
     lane, its number of tiles and its red fives per suit above them; ``_BAD`` for 0z, 8z, 9z
     and for a token that is no run."""
-    if not _RUN.fullmatch(run):
+    if not RUN.fullmatch(run):
         return _BAD
     suit = "mpsz".index(run[-1])
     digits = run[:-1]
@@ -198,22 +194,20 @@ def _read_run(run: str) -> int:
     return code << _LANE * suit | len(digits) << _TILES_AT | reds << _REDS_AT
 
 
-class _Runs(dict[str, int]):
-    def __missing__(self, run: str) -> int:
-        if len(self) >= _RUNS_KEPT:
-            self.clear()
-        read = self[run] = _read_run(run)
-        return read
+def run_table() -> dict[str, int]:
+    """The runs a batch has read (see ``mahjong_tui.commands.hand_runs``)."""
+    return hand_runs.run_table(_read_run)
 
 
 def quick_forms_line(text: str, runs: dict[str, int]) -> str | None:
     """:func:`forms_line` of a hand in compact notation (``"367m134p2s223466z"``), read a
-    run at a time from ``runs`` (a :class:`_Runs`), or None for anything else (spaces, a
+    run at a time from ``runs`` (a :func:`run_table`), or None for anything else (spaces, a
     bad tile, a fifth copy, two red fives of a suit, a wrong count): the careful reading
-    then answers, with its message."""
-    if len(text) > _LONGEST:
+    then answers, with its message. Within :data:`LONGEST` characters the lanes cannot
+    overflow."""
+    if len(text) > LONGEST:
         return None
-    hand = sum(map(runs.__getitem__, _TOKEN.findall(text)))
+    hand = sum(map(runs.__getitem__, TOKEN.findall(text)))
     if hand >= _BAD or hand >> _REDS_AT & _TWO_REDS:
         return None
     try:
@@ -237,10 +231,11 @@ def error_line(message: str) -> str:
                       "error": message})
 
 
-def _batch() -> int:
+def run_batch() -> int:
+    """Answer every line of stdin (see the module docstring for the exit status)."""
     status = 0
     out = sys.stdout
-    runs = _Runs()
+    runs = run_table()
     for batch in read_batches(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
         answers = []
         for line in batch:
