@@ -27,7 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static, Switch
 
 from mahjong_tui.language import t
-from mahjong_tui.line_breaks import prose
+from mahjong_tui.line_breaks import Prose, prose
 from mahjong_tui.rule_fields import (
     Kind,
     RuleField,
@@ -83,9 +83,9 @@ class ChoiceList(OptionList):
         self.chosen = value
         super().__init__(*self._prompts(), compact=True, classes="rule-choices")
 
-    def _prompts(self) -> list[Text]:
-        return [Text.assemble(("● " if option == self.chosen else "○ ", ON_STYLE),
-                              self.field.option_text(option)) for option in self.field.options]
+    def _prompts(self) -> list[Text | Prose]:
+        return [prose(Text.assemble(("● " if option == self.chosen else "○ ", ON_STYLE),
+                              self.field.option_text(option))) for option in self.field.options]
 
     def on_mount(self) -> None:
         self.highlighted = self.field.options.index(self.chosen)
@@ -133,7 +133,8 @@ class RuleEditor(Vertical):
         with Horizontal(classes="rule-head"):
             yield self._label_line
             yield self._reset_button
-        with Horizontal(classes="rule-controls"):
+        parts = " -parts" if self.field.kind is Kind.PARTS else ""
+        with Horizontal(classes=f"rule-controls{parts}"):
             yield from self._controls()
         if self.field.kind is Kind.SET:
             with Vertical(classes="rule-set"):

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Switch
 from textual.widgets.option_list import Option
 
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.rule_fields import FIELDS, Kind
 from mahjong_tui.widgets.rule_editor import MARK, RuleEditor, shown_value
 from rules.ruleset import RuleSet
@@ -33,8 +34,8 @@ def row(name: str, value: Any, changed: bool) -> Table:
     grid.add_column(ratio=1)
     grid.add_column(ratio=1)
     grid.add_row(Text(MARK if changed else " ", style="bold #ffd75f"),
-                 Text(field.label, style="#ffd75f" if changed else ""),
-                 shown_value(field, value))
+                 prose(Text(field.label, style="#ffd75f" if changed else "")),
+                 prose(shown_value(field, value)))
     return grid
 
 
