@@ -15,15 +15,16 @@ from __future__ import annotations
 import json
 import select
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import IO, Any, Final, TypeAlias, cast
+from typing import IO, Any, Final, NamedTuple, TypeAlias, cast
 
 MAX_LINE: Final = 1024 * 1024
 """The longest input line (1 MB): a request or an mjai message is well under 10 kB."""
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
+    """One line of input (a NamedTuple: a batch that defines no dataclass never imports
+    ``dataclasses``)."""
+
     number: int
     """From 1."""
     text: str

@@ -18,8 +18,8 @@ different 10-entry distance vectors occur (55 for the honours), so the tables
 map a base-5 suit code to a vector id, man + pin and sou + honours to combined
 ids, and the two combined ids to the hand's distance. One regular shanten is
 four code computations and five byte lookups. ``rules/_gen_shanten_tables.py``
-generates ``rules/_shanten_tables.py``; importing this module decompresses it
-(a few milliseconds).
+generates ``rules/_shanten_tables.py`` (the tables LZMA-compressed, as a bytes
+literal); importing this module decompresses it (a few milliseconds).
 
 Chiitoitsu and kokushi exist only for closed hands of 13 or 14 tiles: their
 functions return ``None`` for other sizes. Chiitoitsu needs seven *different*
@@ -33,10 +33,9 @@ than 14 tiles, or a count outside 0..4.
 
 from __future__ import annotations
 
-import base64
 import lzma
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules import _shanten_tables as _t
 from rules.tiles import YAOCHUU
@@ -59,21 +58,22 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Ukeire:
+class Ukeire(NamedTuple):
     """The draws that lower a hand's shanten.
 
     ``kinds`` are the kinds (sorted) that lower it, ``count`` the copies of them
     still unseen: per kind four, minus those held, minus those visible, never
     below zero. A kind whose copies are all visible is still listed.
+
+    A NamedTuple, as :class:`DiscardOption`: a ``shanten --batch`` that defines no
+    dataclass never imports ``dataclasses`` (a sixth of its start).
     """
 
     kinds: tuple[int, ...]
-    count: int
+    count: int  # type: ignore[assignment]  # a field, where a tuple has a method
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardOption:
+class DiscardOption(NamedTuple):
     """One discard from a 3n+2 hand: the shanten after it and its ukeire."""
 
     tile: int
@@ -86,7 +86,7 @@ _NY5 = _NY * 5
 
 
 def _load() -> tuple[bytes, bytes, bytes, bytes, bytes]:
-    blob = lzma.decompress(base64.b85decode(_t.DATA))
+    blob = lzma.decompress(_t.DATA)
     if len(blob) != _t.SIZE:
         raise RuntimeError("rules/_shanten_tables.py is corrupt: regenerate it")
     sizes = (5**9, 5**7, _NS * _NS, _NS * _NH, _NX * _NY * 5)
