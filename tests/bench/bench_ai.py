@@ -22,8 +22,9 @@
 2. Self-play: four strong players. Targets (strong human play, Tenhou Houou):
    win 19-24 %, deal-in <= 13 %, riichi 15-25 %, calls 25-40 %.
 
-3. ``--levels N``: strong, normal, easy and greedy at one table for N hanchan (seats
-   rotate), the average rank of each and the step between neighbours. Target: strong <
+3. ``--levels N``: strong, normal, easy and greedy at one table for N hanchan on
+   duplicate walls (each wall four times, the seats rotating), the average rank of
+   each and the step between neighbours with its standard error over walls. Target: strong <
    normal < easy < greedy, each step at least 0.08 over 400 hanchan.
 
 Every decision of every AI is timed: mean and 99th percentile in ms (target for
@@ -100,14 +101,22 @@ def selfplay(games: int, seed: int, rules: RuleSet, level: str) -> dict[str, Any
 
 
 def levels(games: int, seed: int, rules: RuleSet) -> dict[str, Any]:
-    """The four levels at one table, seats rotating from game to game."""
+    """The four levels at one table on duplicate walls: each wall is played four times,
+    the seats rotating, so that wall luck cancels; the standard error of each step is
+    over walls."""
     players = [_player(lv, seed + i, rules) for i, lv in enumerate(LEVEL_ORDER)]
     tally = SimTally([PlayerStats(lv) for lv in LEVEL_ORDER])
-    for g in range(games):
-        simulate_game(g, players, rules, seed + 20_000 + g, tally)
+    wall_steps: list[list[float]] = []
+    for w in range(max(1, games // SEATS)):
+        before = [p.rank_sum for p in tally.players]
+        for rotation in range(SEATS):
+            simulate_game(rotation, players, rules, seed + 20_000 + w, tally)
+        ranks = [(p.rank_sum - b) / SEATS for p, b in zip(tally.players, before, strict=True)]
+        wall_steps.append([b - a for a, b in itertools.pairwise(ranks)])
     report = _report(tally, players)
     ranks = [row["avg_rank"] for row in report["players"]]
     report["steps"] = [round(b - a, 3) for a, b in itertools.pairwise(ranks)]
+    report["steps_se"] = [_standard_error(list(col)) for col in zip(*wall_steps, strict=True)]
     return report
 
 
@@ -164,7 +173,8 @@ def main() -> int:
                 for row in out[part]["players"]:
                     print("  ", row)
                 if "steps" in out[part]:
-                    print("   steps between neighbours:", out[part]["steps"])
+                    print("   steps between neighbours:", out[part]["steps"],
+                          "+-", out[part]["steps_se"])
         print(f"{out['seconds']} s")
     return 0
 
