@@ -307,7 +307,7 @@ class SettingsScreen(Screen[None]):
     @on(OptionList.OptionHighlighted, "#preset-list")
     def _preset_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         info = self.presets.get(event.option.id or "")
-        self.query_one("#preset-detail", Static).update(preset_detail(info) if info else "")
+        self.query_one("#preset-detail", Static).update(prose(preset_detail(info)) if info else "")
 
     @on(OptionList.OptionSelected, "#preset-list")
     def _preset_picked(self, event: OptionList.OptionSelected) -> None:
