@@ -6,11 +6,14 @@ A batch written exactly as ``score --batch`` or ``shanten --batch [--json]`` (th
 script pipes hands through) starts without argparse: building the parser and its help
 formatters is a tenth of such a batch's start, and these command lines have only one
 reading (:data:`PLAIN_BATCHES`; ``tests/test_cli_startup.py`` checks that the parser reads
-them so). Any other command line goes through the parser.
+them so). Any other command line goes through the parser. Such a batch also freezes what
+the start made (``gc.freeze``): the modules and their tables live as long as the process,
+and no collection, the last one at exit included, has to walk them again.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
@@ -67,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if plain is not None:
         module, function = plain
         batch = getattr(import_module(f"mahjong_tui.commands.{module}"), function)
+        gc.freeze()
         return _run(argv[0], (lambda: batch(None)) if argv[0] == "score" else batch)
     first = argv[0] if argv else None
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)

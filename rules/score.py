@@ -303,6 +303,26 @@ class CalledSets:
                 self.closed = False
         self.count = len(melds)
 
+    @classmethod
+    def joined(cls, parts: Sequence[CalledSets]) -> CalledSets:
+        """The summary of the melds of ``parts`` together, in their order: the same as
+        summarising them at once (a batch keeps one summary per meld it has met)."""
+        if len(parts) == 1:
+            return parts[0]
+        out = cls(())
+        for p in parts:
+            out.key += p.key
+            out.run_mask |= p.run_mask
+            out.triplet_mask |= p.triplet_mask
+            out.kans += p.kans
+            out.ankans += p.ankans
+            out.closed = out.closed and p.closed
+            out.runs += p.runs
+            out.triplets += p.triplets
+            out.sets += p.sets
+            out.count += p.count
+        return out
+
 
 NO_MELDS: Final = CalledSets(())
 

@@ -39,9 +39,10 @@ from mahjong_tui.commands.score_cmd import (
     situation_values,
 )
 from mahjong_tui.input_lines import Line, json_line, read_batches
+from mahjong_tui.kept import KeptTable
 from rules.agari import RED_SHIFT, WEIGHT
 from rules.hand import Meld, WinSituation
-from rules.score import CalledSets, HandError, score_packed
+from rules.score import NO_MELDS, CalledSets, HandError, score_packed
 from rules.tiles import (
     FIVES,
     LANE,
@@ -179,28 +180,36 @@ def _read_run(token: str) -> int:
 
 
 class _Melds:
-    """One meld list as the quick way needs it: the melds, their summary for the scorer,
-    their lane count and whether one is open."""
+    """One meld list (or one meld) as the quick way needs it: the melds, their summary for
+    the scorer, their lane count and whether one is open."""
 
     __slots__ = ("any_open", "called", "lanes", "melds")
 
-    def __init__(self, melds: list[Meld]) -> None:
+    def __init__(self, melds: list[Meld], called: CalledSets, lanes: int,
+                 any_open: bool) -> None:
         self.melds = melds
-        self.called = CalledSets(melds)
-        self.lanes = sum(_MELD_LANES[m] for m in melds)
-        self.any_open = any(m.is_open for m in melds)
+        self.called = called
+        self.lanes = lanes
+        self.any_open = any_open
 
 
-class _MeldLanes(dict[Meld, int]):
-    """meld -> the lane count of its tiles (the melds met are few: ``Meld.parse`` keeps
-    them)."""
+def _read_meld(text: str) -> _Melds:
+    """One meld's text read (raises what ``Meld.parse`` raises, and TypeError for a meld that
+    is no text)."""
+    if text.__class__ is not str:
+        raise TypeError("a meld is written as text")
+    meld = Meld.parse(text)
+    return _Melds([meld], CalledSets([meld]), sum(map(LANE_WEIGHT.__getitem__, meld.tiles)),
+                  meld.is_open)
 
-    def __missing__(self, meld: Meld) -> int:
-        lanes = self[meld] = sum(map(LANE_WEIGHT.__getitem__, meld.tiles))
-        return lanes
 
-
-_MELD_LANES: Final = _MeldLanes()
+def _joined(melds: list[_Melds]) -> _Melds:
+    """A meld list from its melds read one by one."""
+    if len(melds) == 1:
+        return melds[0]
+    return _Melds([m for one in melds for m in one.melds],
+                  CalledSets.joined([one.called for one in melds]),
+                  sum([one.lanes for one in melds]), any(one.any_open for one in melds))
 
 
 @lru_cache(maxsize=16)
@@ -219,7 +228,9 @@ class QuickAnswers:
         """The JSON scanner itself: a request that is one JSON value with nothing around it
         (a line with spaces around it, or anything else, goes the careful way)."""
         self.runs = run_table(_read_run)
-        self.no_melds = _Melds([])
+        self.no_melds = _Melds([], NO_MELDS, 0, False)
+        self.meld_texts = KeptTable[str, _Melds](_read_meld, _KNOWN_MELDS)
+        """Each meld text met, read (the meld lists are kept in ``melds``)."""
         self.melds: dict[tuple[str, ...], _Melds] = {}
 
     def answer(self, text: str) -> str | None:
@@ -286,9 +297,7 @@ class QuickAnswers:
         key = tuple(texts)
         known = self.melds.get(key)
         if known is None:
-            if any(text.__class__ is not str for text in key):
-                raise TypeError("a meld is written as text")
-            known = _Melds(list(map(Meld.parse, key)))  # raises what the careful way reports
+            known = _joined(list(map(self.meld_texts.__getitem__, key)))
             if len(self.melds) >= _KNOWN_MELDS:
                 self.melds.clear()
             self.melds[key] = known

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from score_helpers import score
 
+from rules.hand import Meld
 from rules.ruleset import TENHOU
-from rules.score import NotCompleteError, NoYakuError, _base_points
+from rules.score import CalledSets, NotCompleteError, NoYakuError, _base_points
 
 
 @pytest.mark.parametrize(
@@ -51,3 +54,17 @@ def test_errors() -> None:
     with pytest.raises(NoYakuError):
         score("234m456s99p", "9p", "chi:678p", "chi:567s")
     assert issubclass(NoYakuError, ValueError)
+
+
+def test_called_sets_joined_one_by_one_are_the_sets_summarised_at_once() -> None:
+    """``CalledSets.joined`` (a batch keeps one summary per meld it has met) gives every
+    field as summarising the whole meld list does, in the same order."""
+    rng = random.Random(3)
+    texts = ["chi:123m", "chi:406p", "chi:789s", "pon:555z", "pon:0s55s", "ankan:1111z",
+             "ankan:0555m", "minkan:9999p", "kakan:2222s", "pon:111m", "chi:345m"]
+    for _ in range(300):
+        melds = [Meld.parse(rng.choice(texts)) for _ in range(rng.randrange(1, 5))]
+        at_once = CalledSets(melds)
+        joined = CalledSets.joined([CalledSets([m]) for m in melds])
+        assert {f: getattr(joined, f) for f in CalledSets.__slots__} == {
+            f: getattr(at_once, f) for f in CalledSets.__slots__}
