@@ -12,11 +12,14 @@ side's start alone (an empty batch). It prints rates and ratios and asserts noth
 Targets (issue 18): score --batch >= 3x and shanten --batch >= 8x the library. Not
 collected by pytest.
 
-Reading the figures: the ratio grows with N. Our start is heavier (about 85 ms of CPU
-against the library's 55 ms: with the default rules a batch imports no pydantic, see
-``rules.rule_values``), and a fresh process fills the scorer's per-suit reading tables as
-it meets new shapes; the library has neither cost nor those savings. ``bench_score.py``
-times the scorer alone.
+Reading the figures: the ratio grows with N. Both starts now cost about the same (45-50 ms
+of CPU on the machine of issue 18: a plain batch command line builds no parser, a default
+batch imports no pydantic, see ``rules.rule_values``, and ``shanten --batch`` no
+dataclasses), but a fresh process fills the scorer's per-suit reading tables and the
+batch's run, meld and situation tables as it meets new shapes; the library has neither
+that cost nor those savings. ``bench_score.py`` times the scorer alone. On a shared machine
+CPU times swing by a tenth from run to run; callgrind's instruction counts (``valgrind
+--tool=callgrind``) are steady, and are what the speed commits of issue 18 quote.
 
 Both sides start from byte-compiled modules, as installed packages do: the library's were
 compiled when pip installed it, and ours are compiled first (``compileall``), since an
