@@ -46,6 +46,7 @@ from mahjong_tui.session import (
     GameConfig,
 )
 from mahjong_tui.widgets.tiles import TileStyle
+from mahjong_tui.words import file_problem
 from rules.presets import PresetError, load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
 from rules.untrusted import UntrustedFileError, read_json
@@ -231,7 +232,7 @@ class ConfigStore:
         except FileNotFoundError:
             return Settings(), None
         except UntrustedFileError as exc:
-            return Settings(), self._set_aside("unusable", exc)
+            return Settings(), self._set_aside("unusable", file_problem(exc))
         try:
             return self._settings_from(data), None
         except (ValueError, TypeError, KeyError, ConfigError) as exc:

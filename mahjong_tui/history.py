@@ -21,6 +21,8 @@ from typing import Any
 from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
 from mahjong_tui.engine.events import Event, GameEnded
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally
+from mahjong_tui.language import t
+from mahjong_tui.words import file_problem
 from rules.untrusted import read_json
 
 HISTORY_FILE = "history.json"
@@ -85,14 +87,13 @@ def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
     except FileNotFoundError:
         return [], None, False
     except ValueError as exc:
-        problem = str(exc)
+        problem = file_problem(exc)
     try:
         quarantine(path)
     except OSError as exc:
-        return [], (f"the game record cannot be used ({problem}) and could not be moved "
-                    f"aside ({describe_os_error(exc)}): it is left as it is"), True
-    return [], (f"the game record cannot be used ({problem}); it was kept aside as a backup "
-                "and a new record starts"), False
+        return [], t("session.record_unusable_left", problem=problem,
+                     reason=describe_os_error(exc)), True
+    return [], t("session.record_unusable_kept", problem=problem), False
 
 
 _TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}
@@ -121,13 +122,13 @@ def record_game(path: Path, summary: GameSummary) -> str | None:
     Raises HistoryError when the file cannot be written (the old one is then unchanged)."""
     games, warning, in_the_way = _load(path)
     if in_the_way:
-        raise HistoryError(f"{warning}; this game was not added to it")
+        raise HistoryError(t("session.record_game_not_added", warning=warning))
     games.append(summary)
     try:
         write_atomic(path, json.dumps([asdict(g) for g in games], indent=1) + "\n")
     except OSError as exc:
         raise HistoryError(
-            f"the game could not be added to your record: {describe_os_error(exc)}") from None
+            t("session.record_not_written", reason=describe_os_error(exc))) from None
     return warning
 
 

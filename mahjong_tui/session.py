@@ -53,6 +53,7 @@ from mahjong_tui.engine.wall import Wall
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.language import t
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
+from mahjong_tui.words import file_problem
 from rules.actions import Action
 from rules.chips import chips_in_play
 from rules.observation import Observation
@@ -399,11 +400,12 @@ class Session:
         try:
             data = read_json(path)
         except (OSError, ValueError) as exc:
-            raise SaveError(f"the file cannot be used ({exc})") from None
+            raise SaveError(t("session.save_unusable", detail=file_problem(exc))) from None
         if not isinstance(data, dict):
-            raise SaveError("the file does not hold a saved game")
+            raise SaveError(t("session.save_not_a_game"))
         if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version')!r:.20}")
+            raise SaveError(t("session.save_unknown_version",
+                                version=f"{data.get('version')!r:.20}"))
         try:
             rules = RuleSet.model_validate(data["rules"])
             # Saves from before per-seat levels hold one "ai_level".
@@ -416,9 +418,9 @@ class Session:
             if not isinstance(moves, list):
                 raise ValueError("actions must be a list")
         except ValidationError as exc:
-            raise SaveError(f"its rules are not valid ({exc.error_count()} problems)") from None
+            raise SaveError(t("session.save_rules_invalid", count=exc.error_count())) from None
         except KeyError as exc:
-            raise SaveError(f"{exc.args[0]!r:.30} is missing") from None
+            raise SaveError(t("session.save_missing", key=f"{exc.args[0]!r:.30}")) from None
         except (ValueError, TypeError) as exc:
             raise SaveError(str(exc)) from None
         for number, move in enumerate(moves, 1):
@@ -429,7 +431,7 @@ class Session:
                 session.game.apply(seat, action)
             except (ValueError, KeyError, TypeError, AttributeError, IndexError,
                     IllegalActionError):
-                raise SaveError(f"move {number} of {len(moves)} cannot be replayed") from None
+                raise SaveError(t("session.save_move", number=number, total=len(moves))) from None
             session.actions.append((seat, action))
         return session
 

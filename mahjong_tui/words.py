@@ -14,6 +14,7 @@ from mahjong_tui.language import has, t
 from mahjong_tui.rule_words import preset_title
 from rules.ruleset import RuleSet
 from rules.tiles import EAST
+from rules.untrusted import UntrustedFileError
 
 WINDS: Final = ("east", "south", "west", "north")
 """The winds' message names, from East."""
@@ -91,3 +92,11 @@ def notice_text(notice: Notice, rules: RuleSet, round_wind: int) -> str:
 def counters(honba: int, sticks: int, tiles_left: int) -> str:
     """``2 honba  1 stick  68 left``: the counters of the centre."""
     return t("centre.counters", count=sticks, honba=honba, left=tiles_left)
+
+
+def file_problem(exc: BaseException) -> str:
+    """Why a file cannot be used, in the player's language (the reader's coded reasons;
+    any other exception's own line)."""
+    if isinstance(exc, UntrustedFileError):
+        return t(f"file_problem.{exc.code}", None, **exc.fields)
+    return str(exc)

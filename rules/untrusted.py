@@ -22,7 +22,17 @@ MAX_BYTES: Final = 20 * 1024 * 1024
 
 
 class UntrustedFileError(ValueError):
-    """Why a file cannot be used: one short line without the path (callers name the file)."""
+    """Why a file cannot be used: one short line without the path (callers name the file).
+
+    ``code`` and ``fields`` say the same for an interface that words it in another
+    language: ``unreadable`` (reason), ``not_regular``, ``too_large`` (size),
+    ``not_utf8`` (byte), ``invalid_json`` (line, column), ``nested``, ``invalid_toml``.
+    """
+
+    def __init__(self, message: str, code: str, **fields: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
 
 
 def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
@@ -36,22 +46,25 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise UntrustedFileError(f"cannot be read: {_reason(exc)}") from None
+        raise UntrustedFileError(f"cannot be read: {_reason(exc)}", "unreadable",
+                                  reason=_reason(exc)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UntrustedFileError("not a regular file")
+            raise UntrustedFileError("not a regular file", "not_regular")
         with os.fdopen(fd, "rb", closefd=False) as stream:
             data = stream.read(limit + 1)
     except OSError as exc:
-        raise UntrustedFileError(f"cannot be read: {_reason(exc)}") from None
+        raise UntrustedFileError(f"cannot be read: {_reason(exc)}", "unreadable",
+                                  reason=_reason(exc)) from None
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise UntrustedFileError(f"larger than {_size(limit)}")
+        raise UntrustedFileError(f"larger than {_size(limit)}", "too_large", size=_size(limit))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UntrustedFileError(f"not UTF-8 text (byte {exc.start})") from None
+        raise UntrustedFileError(f"not UTF-8 text (byte {exc.start})", "not_utf8",
+                                  byte=exc.start) from None
 
 
 def parse_json(text: str) -> Any:
@@ -61,9 +74,10 @@ def parse_json(text: str) -> Any:
         return json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise UntrustedFileError(
-            f"invalid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})") from None
+            f"invalid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})", "invalid_json",
+            line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise UntrustedFileError("nested too deeply") from None
+        raise UntrustedFileError("nested too deeply", "nested") from None
 
 
 def parse_toml(text: str) -> dict[str, Any]:
@@ -73,9 +87,9 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UntrustedFileError(f"invalid TOML: {exc}") from None
+        raise UntrustedFileError(f"invalid TOML: {exc}", "invalid_toml") from None
     except RecursionError:
-        raise UntrustedFileError("nested too deeply") from None
+        raise UntrustedFileError("nested too deeply", "nested") from None
 
 
 def read_json(path: str | Path, limit: int = MAX_BYTES) -> Any:

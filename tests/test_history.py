@@ -18,6 +18,7 @@ from mahjong_tui.history import (
     record_game,
     totals,
 )
+from mahjong_tui.language import set_language
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
 
 GAME = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "tonpuu", 2, 31200, 11.2, 6, 2, 1,
@@ -88,6 +89,15 @@ def test_a_bad_record_is_kept_aside_and_started_again(tmp_path: Path, text: str)
     assert load_history(path) == ([GAME], None)
 
 
+def test_a_bad_record_is_told_in_japanese(tmp_path: Path) -> None:
+    set_language("ja")
+    path = tmp_path / HISTORY_FILE
+    path.write_text("{not json", encoding="utf-8")
+    warning = record_game(path, GAME)
+    assert warning is not None and warning.startswith("成績ファイルを使えません (")
+    assert "バックアップ" in warning and "record" not in warning
+
+
 def test_stats_command(tmp_path: Path) -> None:
     record_game(tmp_path / HISTORY_FILE, GAME)
     env = {"MAHJONG_TUI_DATA_DIR": str(tmp_path), "PATH": ""}
@@ -109,3 +119,13 @@ def test_headless_app_modules_do_not_import_textual() -> None:
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_file_problem_is_told_in_the_players_language(tmp_path: Path) -> None:
+    path = tmp_path / HISTORY_FILE
+    path.write_bytes(b'[{"rank": 1}]\xe9')
+    assert "not UTF-8 text (byte 13)" in (record_game(path, GAME) or "")
+    set_language("ja")
+    path.write_text("[1, 2", encoding="utf-8")
+    warning = record_game(path, GAME) or ""
+    assert "JSON として正しくありません (1行 6列)" in warning and "invalid" not in warning

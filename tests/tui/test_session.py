@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.atomic import quarantine
+from mahjong_tui.language import set_language
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.session import (
     DATA_DIR_ENV,
@@ -112,6 +113,9 @@ def test_corrupt_save_raises_and_is_kept(tmp_path: Path) -> None:
     data["actions"][3][1]["tile"] = 99
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError, match=r"move 4 of \d+ cannot be replayed"):
+        Session.load(path)
+    set_language("ja")
+    with pytest.raises(SaveError, match=r"^\d+手中4手目を再生できません$"):
         Session.load(path)
     backup = quarantine(path)
     assert backup.exists() and not path.exists()
