@@ -11,7 +11,6 @@ its temporary file, which :func:`remove_stale_temps` clears at the next start.
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import re
 import tempfile
@@ -19,24 +18,12 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from mahjong_tui.language import t
-
 STALE_AFTER = 60.0
 """Seconds after which a leftover temp file is an interrupted write, not one in progress:
 a save takes milliseconds, so a minute spares a second instance of the app that is
 saving at that moment."""
 _TEMP_NAME = re.compile(r"\..+-[a-z0-9_]{8}\.tmp")
 """The names :func:`write_atomic` gives its temp files (``tempfile.mkstemp``'s 8 letters)."""
-_PLAIN_REASONS = {
-    errno.ENOSPC: "disk_full",
-    errno.EDQUOT: "quota",
-    errno.EROFS: "read_only",
-    errno.EACCES: "no_permission",
-    errno.EPERM: "no_permission",
-}
-"""Each common reason by its message (``os_errors.NAME``)."""
-
-
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to a temp file beside ``path``, then replace ``path`` with it.
 
@@ -76,14 +63,6 @@ def remove_stale_temps(directories: Iterable[Path], older_than: float = STALE_AF
             except OSError:
                 continue
     return removed
-
-
-def describe_os_error(exc: OSError) -> str:
-    """Why a file could not be written, in the player's words (no path, no errno)."""
-    if exc.errno in _PLAIN_REASONS:
-        return t(f"os_errors.{_PLAIN_REASONS[exc.errno]}")
-    reason = exc.strerror or str(exc) or type(exc).__name__
-    return reason[:1].lower() + reason[1:]
 
 
 def quarantine(path: Path) -> Path:

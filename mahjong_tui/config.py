@@ -30,8 +30,9 @@ from typing import Any, Final
 import platformdirs
 
 from mahjong_tui.assists import Assists
-from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
+from mahjong_tui.atomic import quarantine, write_atomic
 from mahjong_tui.language import LANGUAGES, detect_language, t
+from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.rule_words import (
     PRESET_ORDER,

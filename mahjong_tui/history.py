@@ -18,12 +18,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.atomic import describe_os_error, quarantine, write_atomic
+from mahjong_tui.atomic import quarantine, write_atomic
 from mahjong_tui.engine.events import Event, GameEnded
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally
 from mahjong_tui.language import t
+from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.words import file_problem
-from rules.untrusted import read_json
+from rules.untrusted import UntrustedFileError, read_json
 
 HISTORY_FILE = "history.json"
 SEATS = 4
@@ -81,13 +82,15 @@ def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
     moved aside: then nothing may be written over it)."""
     try:
         data = read_json(path)
-        if not isinstance(data, list):
-            raise ValueError("it is not a list of games")
-        return [_entry(item) for item in data], None, False
     except FileNotFoundError:
         return [], None, False
-    except ValueError as exc:
+    except UntrustedFileError as exc:
         problem = file_problem(exc)
+    else:
+        games = _games(data)
+        if not isinstance(games, str):
+            return games, None, False
+        problem = games
     try:
         quarantine(path)
     except OSError as exc:
@@ -103,18 +106,29 @@ _LARGEST = 10**9
 """No count, score or result of a real game comes near: a larger number is a bad file."""
 
 
-def _entry(item: Any) -> GameSummary:
+def _games(data: Any) -> list[GameSummary] | str:
+    """The games of the file, or why it holds none, in the player's words (the first entry
+    that is not a game, by its number)."""
+    if not isinstance(data, list):
+        return t("session.record_not_a_list")
+    for number, item in enumerate(data, 1):
+        if not _is_entry(item):
+            return t("session.record_bad_entry", number=number)
+    return [GameSummary(**item) for item in data]
+
+
+def _is_entry(item: Any) -> bool:
+    """Exactly the summary's keys, each of its type and within what a game can be."""
     if not isinstance(item, dict) or set(item) != set(_FIELDS):
-        raise ValueError(f"an entry must have exactly the keys {', '.join(_FIELDS)}")
+        return False
     for name, type_name in _FIELDS.items():
         value = item[name]
         if isinstance(value, bool) or not isinstance(value, _TYPES[type_name]):
-            raise ValueError(f"{name} must be a {type_name}, got {value!r:.40}")
+            return False
         if isinstance(value, int | float) and not abs(value) <= _LARGEST:
-            raise ValueError(f"{name} is out of range, got {value!r:.40}")
-    if not 1 <= item["rank"] <= SEATS:
-        raise ValueError(f"rank must be 1 to {SEATS}, got {item['rank']!r}")
-    return GameSummary(**item)
+            return False
+    rank: int = item["rank"]
+    return 1 <= rank <= SEATS
 
 
 def record_game(path: Path, summary: GameSummary) -> str | None:

@@ -35,7 +35,7 @@ from pydantic import ValidationError
 
 from ai.levels import LEVELS
 from ai.players import HeuristicPlayer
-from mahjong_tui.atomic import describe_os_error, write_atomic
+from mahjong_tui.atomic import write_atomic
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import (
     Drawn,
@@ -52,6 +52,7 @@ from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.language import t
+from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
 from mahjong_tui.words import file_problem
 from rules.actions import Action
@@ -59,7 +60,7 @@ from rules.chips import chips_in_play
 from rules.observation import Observation
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
-from rules.untrusted import read_json
+from rules.untrusted import UntrustedFileError, read_json
 
 SEATS = 4
 SAVE_VERSION = 1
@@ -399,7 +400,7 @@ class Session:
         """Replay a save. Raises :class:`SaveError` (the file is left as it is)."""
         try:
             data = read_json(path)
-        except (OSError, ValueError) as exc:
+        except (OSError, UntrustedFileError) as exc:
             raise SaveError(t("session.save_unusable", detail=file_problem(exc))) from None
         if not isinstance(data, dict):
             raise SaveError(t("session.save_not_a_game"))

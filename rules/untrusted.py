@@ -25,7 +25,8 @@ class UntrustedFileError(ValueError):
     """Why a file cannot be used: one short line without the path (callers name the file).
 
     ``code`` and ``fields`` say the same for an interface that words it in another
-    language: ``unreadable`` (reason), ``not_regular``, ``too_large`` (size),
+    language: ``unreadable`` (errno: the OSError's number, never its English
+    strerror), ``not_regular``, ``too_large`` (size),
     ``not_utf8`` (byte), ``invalid_json`` (line, column), ``nested``, ``invalid_toml``.
     """
 
@@ -47,7 +48,7 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
         raise
     except OSError as exc:
         raise UntrustedFileError(f"cannot be read: {_reason(exc)}", "unreadable",
-                                  reason=_reason(exc)) from None
+                                  errno=exc.errno) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UntrustedFileError("not a regular file", "not_regular")
@@ -55,7 +56,7 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
             data = stream.read(limit + 1)
     except OSError as exc:
         raise UntrustedFileError(f"cannot be read: {_reason(exc)}", "unreadable",
-                                  reason=_reason(exc)) from None
+                                  errno=exc.errno) from None
     finally:
         os.close(fd)
     if len(data) > limit:

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.assists import Assists
-from mahjong_tui.atomic import describe_os_error
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.language import set_language
+from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.rule_fields import (
     FIELDS,
     GROUPS,

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.atomic import describe_os_error, remove_stale_temps, write_atomic
+from mahjong_tui.atomic import remove_stale_temps, write_atomic
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.history import HISTORY_FILE, HistoryError, load_history, record_game
+from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.session import GameConfig, Session
 from rules.presets import load_preset
 from tests.faults import disk_full, read_only, replace_fails, temp_files

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from dataclasses import asdict, replace
@@ -129,3 +130,20 @@ def test_a_file_problem_is_told_in_the_players_language(tmp_path: Path) -> None:
     path.write_text("[1, 2", encoding="utf-8")
     warning = record_game(path, GAME) or ""
     assert "JSON として正しくありません (1行 6列)" in warning and "invalid" not in warning
+
+
+def test_an_entry_that_is_no_game_is_told_in_the_players_language(tmp_path: Path) -> None:
+    """Which entry is wrong, in the player's words (not the reader's English with the
+    summary's field ids)."""
+    path = tmp_path / HISTORY_FILE
+    good = json.dumps(asdict(GAME))
+    path.write_text(f'[{good}, {{"rank": 9}}]', encoding="utf-8")
+    assert "entry 2 is not a game of the record" in (record_game(path, GAME) or "")
+    set_language("ja")
+    path.write_text('{"rank": 1}', encoding="utf-8")
+    warning = load_history(path)[1] or ""
+    assert "対局の一覧ではありません" in warning
+    path.write_text(f"[{good}, 5]", encoding="utf-8")
+    warning = load_history(path)[1] or ""
+    assert "2番目の項目が対局の記録になっていません" in warning
+    assert not re.search(r"[A-Za-z_]{3,}", warning)
