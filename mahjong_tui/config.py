@@ -33,6 +33,7 @@ from mahjong_tui.assists import Assists
 from mahjong_tui.atomic import quarantine, write_atomic
 from mahjong_tui.language import LANGUAGES, detect_language, t
 from mahjong_tui.os_reasons import describe_os_error
+from mahjong_tui.problem_words import file_problem, preset_problem
 from mahjong_tui.rule_fields import apply_change, changes_from
 from mahjong_tui.rule_words import (
     PRESET_ORDER,
@@ -47,7 +48,6 @@ from mahjong_tui.session import (
     GameConfig,
 )
 from mahjong_tui.widgets.tiles import TileStyle
-from mahjong_tui.words import file_problem
 from rules.presets import PresetError, load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
 from rules.untrusted import UntrustedFileError, read_json
@@ -59,6 +59,9 @@ SETTINGS_VERSION: Final = 1
 DEFAULT_PRESET: Final = "tenhou"
 AI_DELAYS: Final[Mapping[str, float]] = {"instant": 0.0, "fast": 0.15, "normal": 0.6}
 """Seconds an AI waits before each discard, so the player can follow the table."""
+_SETTINGS_KEYS: Final = ("preset", "changes", "ai_levels", "ai_speed", "tile_style")
+"""What every settings file holds (the assists and the language came later: a file from
+before them has none)."""
 _CUSTOM_NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 """A custom preset's name is its file name: letters, digits, ``-`` and ``_``."""
 
@@ -160,7 +163,7 @@ class ConfigStore:
             if name in self.custom_names():
                 return load_preset_file(self.presets_dir / f"{name}.toml")
         except PresetError as exc:
-            raise ConfigError(str(exc)) from None
+            raise ConfigError(preset_problem(exc)) from None
         raise ConfigError(t("config.no_preset", name=name))
 
     def presets(self) -> tuple[list[PresetInfo], list[str]]:
@@ -171,7 +174,7 @@ class ConfigStore:
             try:
                 rules = self.preset(name)
             except ConfigError as exc:
-                problems.append(t("config.custom_skipped", problem=exc))
+                problems.append(t("config.custom_skipped", name=name, problem=exc))
                 continue
             entries.append(preset_info(rules, custom=name not in preset_names()))
         return entries, problems
@@ -208,7 +211,8 @@ class ConfigStore:
         try:
             rules = load_preset_file(source)
         except PresetError as exc:
-            raise ConfigError(str(exc)) from None
+            raise ConfigError(t("config.not_imported", file=source.name,
+                                problem=preset_problem(exc))) from None
         own = rules.name if rules.name not in {RuleSet().name, *preset_names()} else ""
         return _file_name(own) or _file_name(source.stem) or "imported", rules
 
@@ -236,26 +240,38 @@ class ConfigStore:
             return Settings(), self._set_aside("unusable", file_problem(exc))
         try:
             return self._settings_from(data), None
-        except (ValueError, TypeError, KeyError, ConfigError) as exc:
+        except ConfigError as exc:
             return Settings(), self._set_aside("invalid", exc)
 
     def _settings_from(self, data: Any) -> Settings:
+        """The settings a file holds. Raises ConfigError saying, in the player's words,
+        the first value that is missing or cannot be used."""
         if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
             raise ConfigError(t("config.unknown_format"))
-        preset = str(data["preset"])
-        rules = apply_change(self.preset(preset), data["changes"])
+        missing = [key for key in _SETTINGS_KEYS if key not in data]
+        if missing:
+            raise ConfigError(t("config.missing_key", key=missing[0]))
+        preset, changes, levels = data["preset"], data["changes"], data["ai_levels"]
+        if not isinstance(preset, str):
+            raise ConfigError(t("config.no_preset", name=f"{preset!s:.40}"))
+        if not isinstance(changes, dict):
+            raise ConfigError(t("config.changes_not_table"))
+        rules = apply_change(self.preset(preset), changes)
         if isinstance(rules, str):
             raise ConfigError(rules)
-        levels = tuple(data["ai_levels"])
-        if len(levels) != len(DEFAULT_AI_LEVELS) or not set(levels) <= set(AI_LEVELS):
+        if not (isinstance(levels, list) and len(levels) == len(DEFAULT_AI_LEVELS)
+                and all(level in AI_LEVELS for level in levels)):
             raise ConfigError(t("config.ai_levels", levels=", ".join(AI_LEVELS)))
-        if data["ai_speed"] not in AI_DELAYS:
-            raise ConfigError(t("config.unknown_ai_speed", value=data["ai_speed"]))
+        speed, style = data["ai_speed"], data["tile_style"]
+        if not isinstance(speed, str) or speed not in AI_DELAYS:
+            raise ConfigError(t("config.unknown_ai_speed", value=f"{speed!s:.40}"))
+        if style not in [style.value for style in TileStyle]:
+            raise ConfigError(t("config.unknown_tile_style", value=f"{style!s:.40}"))
         language = data.get("language", detect_language())
         if language not in LANGUAGES:
-            raise ConfigError(t("config.unknown_language", value=language))
-        return Settings(preset, rules, (levels[0], levels[1], levels[2]), data["ai_speed"],
-                        TileStyle(data["tile_style"]), _assists_from(data.get("assists", {})),
+            raise ConfigError(t("config.unknown_language", value=f"{language!s:.40}"))
+        return Settings(preset, rules, (levels[0], levels[1], levels[2]), speed,
+                        TileStyle(style), _assists_from(data.get("assists", {})),
                         language=language)
 
     def _set_aside(self, kind: str, problem: object) -> str:

@@ -52,7 +52,7 @@ from rules import actions as act
 from rules.hand import MeldKind
 from rules.observation import Observation
 from rules.ruleset import RuleSet
-from rules.tiles import Tile, kind, sort_key
+from rules.tiles import EAST, Tile, kind, sort_key
 
 SEATS = 4
 
@@ -177,6 +177,16 @@ def replay_hand(record: RoundRecord, rules: RuleSet) -> HandReplay:
     return HandReplay(tuple(steps), outcome)
 
 
+def _replayed(record: RoundRecord, rules: RuleSet) -> HandReplay:
+    """:func:`replay_hand`, or a RecordError naming the hand the engine cannot follow."""
+    try:
+        return replay_hand(record, rules)
+    except (ReplayMismatch, EngineError, ValueError) as exc:
+        raise RecordError(f"the engine cannot replay it: {exc}", code="cannot_replay",
+                          wind=EAST + record.kyoku // 4, number=record.kyoku % 4,
+                          honba=record.honba) from None
+
+
 def _tile(tile: Tile) -> str:
     """A tile as the table writes it (``5m``, ``發``), not in MPSZ notation (``6z``)."""
     return face(tile, TileStyle.TEXT).strip()
@@ -226,12 +236,9 @@ class ReplayView:
         self.names = tuple(player_name(n) if n else t("replay.seat", number=s)
                            for s, n in enumerate(game.names))
         self.rules = game.ruleset
-        try:
-            self.hands = tuple(replay_hand(r, game.ruleset) for r in game.rounds if r.finished)
-        except (ReplayMismatch, EngineError, ValueError) as exc:
-            raise RecordError(t("replay.cannot_replay", problem=exc), "") from None
+        self.hands = tuple(_replayed(r, game.ruleset) for r in game.rounds if r.finished)
         if not self.hands:
-            raise RecordError(t("replay.no_finished_hand"), "")
+            raise RecordError("it has no finished hand to replay", code="no_finished_hand")
         self.standings = self._final_standings(game)
         """How the game ended (None for a game whose log stops before its end)."""
         self.hand_index = 0

@@ -18,7 +18,6 @@ what is valid, the RuleSet's validators do.
 
 from __future__ import annotations
 
-import re
 import types
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -31,7 +30,6 @@ from pydantic.fields import FieldInfo
 
 from mahjong_tui.language import has, t, template
 from mahjong_tui.rule_words import choice_words, rule_words
-from rules.presets import _summary as summarise_error
 from rules.ruleset import RuleSet
 
 IDENTITY: Final = ("name", "description", "source")
@@ -222,16 +220,6 @@ FIELDS: Final[Mapping[str, RuleField]] = {
 """Every RuleSet field, in the model's order."""
 
 
-def _choice_label(option: str) -> str | None:
-    """A choice id's label, quoted (choice ids of different fields never clash in
-    meaning), or None if no field has that choice."""
-    for field in FIELDS.values():
-        text = field.option_words.get(option)
-        if text is not None:
-            return t("rule_values.quoted", text=text)
-    return None
-
-
 # --- values as text, and back -------------------------------------------------------
 
 
@@ -297,20 +285,57 @@ def apply_change(rules: RuleSet, changes: Mapping[str, Any]) -> RuleSet | str:
         return refusal_reason(exc)
 
 
+_ALIKE: Final[Mapping[str, str]] = {
+    "bool_parsing": "bool_type",
+    "int_parsing": "int_type",
+    "int_from_float": "int_type",
+    "float_parsing": "float_type",
+    "string_sub_type": "string_type",
+    "list_type": "tuple_type",
+    "set_type": "frozen_set_type",
+    "enum": "literal_error",
+}
+"""Pydantic's error types that read the same to a player, by the type whose words
+(``refusals.TYPE``) they share."""
+
+
 def refusal_reason(exc: ValidationError) -> str:
     """Why the model refused, in the player's language: the first reason by its code (the
-    rules' ``refusals.CODE``, or pydantic's own for a bound), each rule it names by its
-    label, with a count of the others. A reason without words is the model's (English)."""
+    rules' own, or pydantic's error type for a value of the wrong kind or out of bounds,
+    as a hand-edited file has them), each rule it names by its label, with a count of
+    the others. A type without words of its own is told as a value that cannot be used,
+    never in pydantic's English."""
     errors = exc.errors()
     first = errors[0]
-    key = f"refusals.{first['type']}"
-    if not has(key):
-        return plain_reason(summarise_error(exc))
-    context = first.get("ctx", {})
-    fields = {name: _context_word(name, value) for name, value in context.items()}
-    fields["field"] = _place(first["loc"])
+    code = _ALIKE.get(first["type"], first["type"])
+    place = _place(first["loc"])
+    choices = _choices(first["loc"])
+    if code == "extra_forbidden":
+        text = t("refusals.extra_forbidden", name=_as_written(first["loc"]))
+    elif code == "literal_error" and choices:
+        text = t("refusals.literal_error", field=place, choices=choices)
+    elif code != "literal_error" and has(f"refusals.{code}"):
+        context = first.get("ctx", {})
+        fields = {name: _context_word(name, value) for name, value in context.items()}
+        text = template(f"refusals.{code}").format(**fields, field=place)
+    else:
+        text = t("refusals.invalid", field=place) if place else t("refusals.invalid_rules")
     more = t("refusals.and_more", count=len(errors) - 1) if len(errors) > 1 else ""
-    return template(key).format(**fields) + more
+    return text + more
+
+
+def _choices(loc: tuple[int | str, ...]) -> str:
+    """The choices of the rule at ``loc`` by their labels (empty for a rule without)."""
+    rule = FIELDS.get(str(loc[0])) if loc else None
+    if rule is None or not rule.options:
+        return ""
+    return t("rule_values.separator").join(
+        t("rule_values.quoted", text=rule.option_text(option)) for option in rule.options)
+
+
+def _as_written(loc: tuple[int | str, ...]) -> str:
+    """A key the rules do not have, as the file writes it (at most 40 characters)."""
+    return ".".join(str(part) for part in loc)[:40]
 
 
 def _context_word(name: str, value: Any) -> str:
@@ -324,31 +349,26 @@ def _context_word(name: str, value: Any) -> str:
 
 
 def _place(loc: tuple[int | str, ...]) -> str:
-    """The rule (and the part of it) a reason is about: ``“Uma”``, ``“Uma” (2nd)``."""
+    """The rule (and the part of it) a reason is about: ``“Uma”``, ``“Uma” (2nd)``,
+    ``“Uma by who ends above” (1 floating, 4th)``; a preset's name, description or source
+    by its label too."""
     if not loc or loc[0] not in FIELDS:
         return ""
-    rule = FIELDS[str(loc[0])]
-    label = t("rule_values.quoted", text=rule.label)
-    if len(loc) > 1 and isinstance(loc[1], int) and loc[1] < len(rule.part_labels):
-        return t("refusals.part", field=label, part=rule.part_labels[loc[1]])
+    name = str(loc[0])
+    rule = FIELDS[name]
+    label = t("rule_values.quoted",
+              text=t(f"identity.{name}") if name in IDENTITY else rule.label)
+    rest = loc[1:]
+    if rule.kind is Kind.TABLE and rest:
+        if rest[-1] == "[key]":
+            return t("refusals.table_key", field=label)
+        parts = FIELDS["uma"].part_labels
+        if len(rest) > 1 and isinstance(rest[1], int) and rest[1] < len(parts):
+            return t("refusals.table_part", field=label, floating=rest[0], part=parts[rest[1]])
+        return t("refusals.table_entry", field=label, floating=rest[0])
+    if rest and isinstance(rest[0], int) and rest[0] < len(rule.part_labels):
+        return t("refusals.part", field=label, part=rule.part_labels[rest[0]])
     return label
-
-
-def plain_reason(reason: str) -> str:
-    """A validator's reason in the player's words: each field id in it becomes the field's
-    label in quotes, each choice id (``final_score_deduction``) its label, the Python
-    spelling of an assignment (``max_ron_winners=3``) a colon."""
-    def word(match: re.Match[str]) -> str:
-        text = match.group(0)
-        if text in FIELDS:
-            return t("rule_values.quoted", text=FIELDS[text].label)
-        return _choice_label(text) or text
-
-    return _ID.sub(word, reason.replace("=", ": "))
-
-
-_ID: Final = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?=\[)")
-"""A snake_case word (or a field name before an index, ``floating_uma[1]``)."""
 
 
 def implied_changes(rules: RuleSet, changes: Mapping[str, Any]) -> dict[str, Any]:

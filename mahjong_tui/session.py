@@ -53,8 +53,8 @@ from mahjong_tui.engine.wall import Wall
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.language import t
 from mahjong_tui.os_reasons import describe_os_error
+from mahjong_tui.problem_words import file_problem
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
-from mahjong_tui.words import file_problem
 from rules.actions import Action
 from rules.chips import chips_in_play
 from rules.observation import Observation
@@ -422,8 +422,10 @@ class Session:
             raise SaveError(t("session.save_rules_invalid", count=exc.error_count())) from None
         except KeyError as exc:
             raise SaveError(t("session.save_missing", key=f"{exc.args[0]!r:.30}")) from None
-        except (ValueError, TypeError) as exc:
-            raise SaveError(str(exc)) from None
+        except (ValueError, TypeError):
+            # The helpers' English says which value (for a maintainer's debugger); the
+            # player reads the catalogue's words.
+            raise SaveError(t("session.save_bad_value")) from None
         for number, move in enumerate(moves, 1):
             try:
                 seat, action = _seat(move[0]), _action_from_json(move[1])

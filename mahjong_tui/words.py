@@ -11,11 +11,9 @@ from typing import Final, Literal
 
 from mahjong_tui.engine.events import DrawReason
 from mahjong_tui.language import has, t
-from mahjong_tui.os_reasons import describe_read_error
 from mahjong_tui.rule_words import preset_title
 from rules.ruleset import RuleSet
 from rules.tiles import EAST
-from rules.untrusted import UntrustedFileError
 
 WINDS: Final = ("east", "south", "west", "north")
 """The winds' message names, from East."""
@@ -94,14 +92,3 @@ def counters(honba: int, sticks: int, tiles_left: int) -> str:
     """``2 honba  1 stick  68 left``: the counters of the centre."""
     return t("centre.counters", count=sticks, honba=honba, left=tiles_left)
 
-
-def file_problem(exc: UntrustedFileError | OSError) -> str:
-    """Why a file cannot be used, in the player's language: the reader's coded reason, or
-    why the system would not open it."""
-    if isinstance(exc, OSError):
-        return t("file_problem.unreadable", reason=describe_read_error(exc.errno))
-    if exc.code == "unreadable":
-        number = exc.fields.get("errno")
-        return t("file_problem.unreadable",
-                 reason=describe_read_error(number if isinstance(number, int) else None))
-    return t(f"file_problem.{exc.code}", None, **exc.fields)

@@ -37,7 +37,23 @@ _OPTIONAL_FIELDS: Final = frozenset(
 
 
 class PresetError(ValueError):
-    """An unknown preset, or a preset file that is not valid TOML or not a valid RuleSet."""
+    """An unknown preset, or a preset file that is not valid TOML or not a valid RuleSet.
+
+    Its message is one English line naming the file (the command line's). ``code`` and
+    ``cause`` say the same for an interface that words it in another language:
+    ``unknown`` (the preset's ``name`` in ``fields``), ``unusable`` (the file cannot be
+    read or is not TOML: ``cause`` is the reader's OSError or UntrustedFileError), or
+    ``invalid`` (not a valid RuleSet: ``cause`` is pydantic's ValidationError, whose
+    errors carry stable types, locations and contexts).
+    """
+
+    def __init__(self, message: str, code: str,
+                 cause: OSError | UntrustedFileError | ValidationError | None = None,
+                 **fields: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.cause = cause
+        self.fields = fields
 
 
 def preset_names() -> list[str]:
@@ -49,7 +65,8 @@ def load_preset(name: str) -> RuleSet:
     """The shipped preset ``name`` (see :func:`preset_names`)."""
     names = preset_names()
     if name not in names:
-        raise PresetError(f"unknown preset {name!r} (known: {', '.join(names)})")
+        raise PresetError(f"unknown preset {name!r} (known: {', '.join(names)})", "unknown",
+                          name=name)
     text = (_PRESET_DIR / f"{name}.toml").read_text(encoding="utf-8")
     return parse_preset(text, f"rules/presets/{name}.toml")
 
@@ -59,9 +76,9 @@ def load_preset_file(path: str | Path) -> RuleSet:
     try:
         text = read_text(path)
     except FileNotFoundError as exc:
-        raise PresetError(f"{path}: cannot read: {exc.strerror}") from None
+        raise PresetError(f"{path}: cannot read: {exc.strerror}", "unusable", exc) from None
     except UntrustedFileError as exc:
-        raise PresetError(f"{path}: {exc}") from None
+        raise PresetError(f"{path}: {exc}", "unusable", exc) from None
     return parse_preset(text, str(path))
 
 
@@ -70,14 +87,14 @@ def parse_preset(text: str, origin: str = "<preset>") -> RuleSet:
     try:
         data = parse_toml(text)
     except UntrustedFileError as exc:
-        raise PresetError(f"{origin}: {exc}") from None
+        raise PresetError(f"{origin}: {exc}", "unusable", exc) from None
     for key in _OPTIONAL_FIELDS & data.keys():
         if data[key] == NONE_VALUE:
             data[key] = None
     try:
         return RuleSet.model_validate(data)
     except ValidationError as exc:
-        raise PresetError(f"{origin}: {_summary(exc)}") from None
+        raise PresetError(f"{origin}: {_summary(exc)}", "invalid", exc) from None
 
 
 def _summary(exc: ValidationError) -> str:

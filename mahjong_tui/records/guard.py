@@ -30,44 +30,50 @@ def read_source(path: str | Path) -> str:
     try:
         return read_text(path)
     except FileNotFoundError as exc:
-        raise RecordError(f"cannot read: {exc.strerror}", str(path)) from None
+        raise RecordError(f"cannot read: {exc.strerror}", str(path), code="unusable",
+                          cause=exc) from None
     except UntrustedFileError as exc:
-        raise RecordError(str(exc), str(path)) from None
+        raise RecordError(str(exc), str(path), code="unusable", cause=exc) from None
 
 
 def check_record(game: GameRecord, source: str) -> GameRecord:
     """``game`` if it is one four players could have played. Raises RecordError."""
     if len(game.names) != SEATS:
-        raise RecordError(f"a game has four players, the log names {len(game.names)}", source)
+        raise RecordError(f"a game has four players, the log names {len(game.names)}", source,
+                          code="players", names=len(game.names))
     if not game.rounds:
-        raise RecordError("the log holds no hand", source)
+        raise RecordError("the log holds no hand", source, code="no_hand")
     if len(game.rounds) > MAX_HANDS:
         raise RecordError(f"the log holds {len(game.rounds)} hands, more than any game "
-                          f"({MAX_HANDS})", source)
+                          f"({MAX_HANDS})", source, code="too_many_hands",
+                          hands=len(game.rounds), most=MAX_HANDS)
     for index, rnd in enumerate(game.rounds):
         problem = _round_problem(rnd)
         if problem is not None:
-            raise RecordError(problem, source, f"round {index + 1}")
+            code, message = problem
+            raise RecordError(message, source, f"round {index + 1}", code=code,
+                              round=index + 1)
     return game
 
 
-def _round_problem(rnd: RoundRecord) -> str | None:
+def _round_problem(rnd: RoundRecord) -> tuple[str, str] | None:
+    """What is wrong with one hand: its code (``RecordError.code``) and English line."""
     if not 0 <= rnd.kyoku < 16 or rnd.honba < 0 or rnd.sticks < 0:
-        return "bad hand number, honba or riichi sticks"
+        return "bad_counters", "bad hand number, honba or riichi sticks"
     if len(rnd.scores) != SEATS or len(rnd.hands) != SEATS:
-        return "a hand needs four scores and four dealt hands"
+        return "not_four_hands", "a hand needs four scores and four dealt hands"
     if len(rnd.moves) > MAX_MOVES:
-        return f"{len(rnd.moves)} moves in one hand, more than a wall allows"
+        return "too_many_moves", f"{len(rnd.moves)} moves in one hand, more than a wall allows"
     if not all(_seat(m.seat) for m in rnd.moves):
-        return "a move by a seat other than 0..3"
+        return "bad_seat", "a move by a seat other than 0..3"
     for win in rnd.wins:
         if not (_seat(win.seat) and _seat(win.from_seat)) or not (
                 win.pao is None or _seat(win.pao)):
-            return "a win by or from a seat other than 0..3"
+            return "bad_seat", "a win by or from a seat other than 0..3"
         if not _four(win.deltas):
-            return "a win needs four score changes"
+            return "not_four_changes", "a win needs four score changes"
     if rnd.draw is not None and rnd.draw.deltas is not None and not _four(rnd.draw.deltas):
-        return "a draw needs four score changes"
+        return "not_four_changes", "a draw needs four score changes"
     return None
 
 

@@ -88,7 +88,7 @@ def _red_fives(rule: dict[str, Any], disp: str) -> tuple[int, int, int]:
 def rule_from_go_type(go_type: int) -> dict[str, Any]:
     """The tenhou.net/6 ``rule`` object Tenhou writes for an mjlog ``GO type``."""
     if go_type & _GO_SANMA:
-        raise RecordError("three-player games are not supported")
+        raise RecordError("three-player games are not supported", code="three_player")
     if go_type & _GO_TOKUJOU and go_type & _GO_JOUKYUU:
         room = "鳳"
     elif go_type & _GO_TOKUJOU:

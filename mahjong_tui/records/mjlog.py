@@ -58,9 +58,11 @@ def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
         line, column = exc.position
         message = str(exc).split(":")[0]
         where = f"line {line} column {column + 1}"
-        raise RecordError(f"invalid XML: {message}", source, where) from None
+        raise RecordError(f"invalid XML: {message}", source, where, code="invalid_xml",
+                          line=line, column=column + 1) from None
     if root.tag != "mjloggm":
-        raise RecordError(f"not an mjlog (root element <{root.tag}>)", source)
+        raise RecordError(f"not an mjlog (root element <{root.tag}>)", source,
+                          code="not_a_log")
     reader = _Reader()
     for index, element in enumerate(root):
         try:
@@ -76,7 +78,7 @@ def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
     except RecordError as exc:
         raise exc.located(source, f"round {len(reader.rounds) + 1}") from None
     if not reader.rounds:
-        raise RecordError("the log holds no hand", source)
+        raise RecordError("the log holds no hand", source, code="no_hand")
     ref = name if TENHOU_REF.fullmatch(name) else ""
     extra: dict[str, Any] = {"ref": ref} if ref else {}
     if reader.final is not None:
@@ -110,7 +112,7 @@ def decode_meld(m: int, seat: int, red: bool) -> tuple[Meld, Tile | None]:
         four = tuple(sorted_tiles([*tiles, added]))
         return Meld(MeldKind.KAKAN, four, called, feeder), added
     if m & 0x20:
-        raise RecordError("nukidora (three-player) is not supported")
+        raise RecordError("nukidora (three-player) is not supported", code="three_player")
     tile_id = (m & 0xFF00) >> 8
     base = tile_id // 4 * 4
     kan = tuple(sorted_tiles(codes.from_mjlog(base + i, red) for i in range(4)))

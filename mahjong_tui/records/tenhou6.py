@@ -69,12 +69,12 @@ def parse_tenhou6(text: str, source: str = "<json>") -> GameRecord:
         data = json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise RecordError(
-            f"invalid JSON: {exc.msg}", source, f"line {exc.lineno} column {exc.colno}"
-        ) from None
+            f"invalid JSON: {exc.msg}", source, f"line {exc.lineno} column {exc.colno}",
+            code="invalid_json", line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise RecordError("invalid JSON: nested too deeply", source) from None
+        raise RecordError("invalid JSON: nested too deeply", source, code="nested") from None
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
-        raise RecordError('not a tenhou.net/6 log (no "log" list)', source)
+        raise RecordError('not a tenhou.net/6 log (no "log" list)', source, code="not_a_log")
     rule = data.get("rule") or {}
     if not isinstance(rule, dict):
         raise RecordError('"rule" is not an object', source)

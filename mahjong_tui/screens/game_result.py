@@ -22,6 +22,7 @@ from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.game_story import HandStory, score_lines
 from mahjong_tui.language import current_language, t
 from mahjong_tui.line_breaks import prose
+from mahjong_tui.problem_words import record_problem
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.replay_view import ReplayView
@@ -159,8 +160,8 @@ class GameResultScreen(Screen[None]):
         try:
             view = ReplayView(self.record)
         except RecordError as exc:
-            self.notify(t("game_result.no_replay", problem=exc), severity="warning", timeout=10,
-                        markup=False)
+            self.notify(t("game_result.no_replay", problem=record_problem(exc)),
+                        severity="warning", timeout=10, markup=False)
             return
         view.set_seat(self.seat)
         self.app.push_screen(ReplayScreen(view, self.settings, closes_app=False))

@@ -21,10 +21,12 @@ import pytest
 from rich.console import Console
 
 from mahjong_tui.cli import main
+from mahjong_tui.language import set_language
+from mahjong_tui.problem_words import record_problem
 from mahjong_tui.records import RecordError, read_record
 from mahjong_tui.replay_view import ReplayView
 from rules.untrusted import MAX_BYTES
-from tests.records.data import PHOENIX_JSON, PHOENIX_XML
+from tests.records.data import FIXTURES, PHOENIX_JSON, PHOENIX_XML
 
 JSON_LOG: dict[str, Any] = json.loads(PHOENIX_JSON[0].read_text(encoding="utf-8"))
 XML_LOG = PHOENIX_XML[0].read_text(encoding="utf-8")
@@ -122,3 +124,58 @@ def test_names_and_yaku_from_a_log_print_as_they_are(tmp_path: Path,
     assert main(["replay", str(path)]) == 0
     text = console.export_text()
     assert all(name in text for name in names)
+
+
+def test_the_reason_is_worded_in_the_players_language(crafted: Path) -> None:
+    """The screens word a record's problem by its code (the command line keeps its English
+    line): in Japanese, no English but the names of the formats."""
+    with pytest.raises(RecordError) as info:
+        ReplayView(read_record(crafted))
+    english = record_problem(info.value)
+    set_language("ja")
+    japanese = record_problem(info.value)
+    assert set(re.findall(r"[A-Za-z]{2,}", japanese)) <= {"JSON", "XML", "UTF", "MB"}, japanese
+    assert english != japanese
+
+
+@pytest.mark.parametrize(("case", "code", "english", "japanese"), [
+    ("201 hands", "too_many_hands", "the log holds 201 hands, more than any game (200)",
+     "局が201局あり、どの対局よりも多すぎます (上限200局)"),
+    ("a win by seat 9", "bad_seat", "hand 1 has a move or a win by a seat other than the four",
+     "1局目に4人以外の席の打牌か和了があります"),
+    ("a win with two changes", "not_four_changes",
+     "hand 1 has a result without four score changes",
+     "1局目の結果に4人分の点数の移動がありません"),
+    ("no hand", "no_hand", "the log holds no hand", "局がひとつもありません"),
+    ("log a dict", "not_a_log", "it is not a Tenhou game log", "天鳳の牌譜ではありません"),
+    ("JSON nested too deeply", "nested", "nested too deeply", "入れ子が深すぎます"),
+    ("not UTF-8", "unusable", "not UTF-8 text (byte 9)",
+     "UTF-8 のテキストではありません (9バイト目)"),
+    ("a FIFO", "unusable", "not a regular file", "通常のファイルではありません"),
+    ("three names", "malformed", "it is not a game record this version can read",
+     "この版で読める対局記録ではありません"),
+])
+def test_each_kind_of_reason_in_both_languages(tmp_path: Path, case: str, code: str,
+                                               english: str, japanese: str) -> None:
+    path = tmp_path / "crafted.json"
+    FILES[case](path)
+    with pytest.raises(RecordError) as info:
+        read_record(path)
+    assert info.value.code == code
+    assert record_problem(info.value) == english
+    set_language("ja")
+    assert record_problem(info.value) == japanese
+
+
+def test_a_record_the_engine_cannot_follow_names_the_hand() -> None:
+    """The game result's replay of a game the engine cannot follow says in which hand."""
+    path = next(p for p in FIXTURES if p.stem == "confusing_nakis_2")
+    with pytest.raises(RecordError) as info:
+        ReplayView(read_record(path))
+    assert info.value.code == "cannot_replay"
+    assert "the engine cannot replay it: " in str(info.value)  # the command line's line
+    english = record_problem(info.value)
+    assert re.fullmatch(r"the engine cannot follow the record in (East|South) \d.*", english)
+    set_language("ja")
+    assert re.fullmatch(r"[東南]\d局( \d+本場)?を記録どおりに進められません",
+                        record_problem(info.value))

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from rules.presets import (
     PresetError,
@@ -22,6 +23,7 @@ from rules.presets import (
     preset_to_toml,
 )
 from rules.ruleset import NAMED_UMA, TENHOU, RuleSet
+from rules.untrusted import UntrustedFileError
 
 FIXTURES = Path(__file__).parents[1] / "data" / "presets"
 EXPECTED = {
@@ -141,3 +143,26 @@ def test_toml_lists_every_field_with_help() -> None:
     for name, field in RuleSet.model_fields.items():
         assert f"\n{name} = " in text or f"[{name}]" in text
         assert (field.description or "").splitlines()[0].strip() in text
+
+
+def test_a_preset_error_says_why_by_its_code(tmp_path: Path) -> None:
+    """The code and the cause let a screen word it in the player's language; the message
+    stays the command line's English line."""
+    with pytest.raises(PresetError) as info:
+        load_preset("nope")
+    assert (info.value.code, info.value.fields, info.value.cause) == (
+        "unknown", {"name": "nope"}, None)
+    with pytest.raises(PresetError) as info:
+        load_preset_file(tmp_path / "absent.toml")
+    assert info.value.code == "unusable" and isinstance(info.value.cause, FileNotFoundError)
+    path = tmp_path / "bad.toml"
+    path.write_text("uma = [1", "utf-8")
+    with pytest.raises(PresetError) as info:
+        load_preset_file(path)
+    assert info.value.code == "unusable" and isinstance(info.value.cause, UntrustedFileError)
+    assert info.value.cause.code == "invalid_toml"
+    path.write_text("kuitan = 3", "utf-8")
+    with pytest.raises(PresetError) as info:
+        load_preset_file(path)
+    assert info.value.code == "invalid" and isinstance(info.value.cause, ValidationError)
+    assert info.value.cause.errors()[0]["type"] == "bool_parsing"

@@ -128,3 +128,25 @@ async def test_a_log_that_could_not_be_written_says_so_and_offers_no_replay() ->
         await pilot.press("r")
         await pilot.pause()
         assert app.screen is screen
+
+
+async def test_a_game_the_engine_cannot_follow_is_told_in_japanese(
+        finished: Session, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The warning names the hand in the player's words, not the engine's English."""
+    import mahjong_tui.replay_view as replay_view
+    from mahjong_tui.records.replay import ReplayMismatch
+
+    def mismatch(*args: object) -> None:
+        raise ReplayMismatch("event 3: the engine does not let seat 1 discard 5m")
+
+    monkeypatch.setattr(replay_view, "replay_hand", mismatch)
+    app = MahjongApp(settings=Settings(language="ja"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.screen.is_current)
+        await app.push_screen(result_screen(finished))
+        await pilot.pause()
+        await pilot.press("r")
+        await until(pilot, lambda: bool(app._notifications))
+        (said,) = [n.message for n in app._notifications]
+        assert said == "この対局は再生できません: 東1局を記録どおりに進められません"
+        assert not isinstance(app.screen, ReplayScreen)

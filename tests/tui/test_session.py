@@ -121,6 +121,21 @@ def test_corrupt_save_raises_and_is_kept(tmp_path: Path) -> None:
     assert backup.exists() and not path.exists()
 
 
+@pytest.mark.parametrize("change", [{"seed": "x"}, {"human_seat": 7}, {"actions": {}},
+                                    {"ai_levels": ["brilliant"] * 3}])
+def test_a_save_with_a_bad_value_is_told_in_japanese(tmp_path: Path,
+                                                      change: dict[str, object]) -> None:
+    path = tmp_path / "save.json"
+    Session.new(GameConfig(seed=2), path).save()
+    path.write_text(json.dumps(json.loads(path.read_text(encoding="utf-8")) | change),
+                    encoding="utf-8")
+    with pytest.raises(SaveError, match=r"^it holds a value this version cannot use$"):
+        Session.load(path)
+    set_language("ja")
+    with pytest.raises(SaveError, match=r"^この版で使えない値が入っています$"):
+        Session.load(path)
+
+
 def test_session_does_not_import_textual() -> None:
     probe = "import sys, mahjong_tui.session; print('textual' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
