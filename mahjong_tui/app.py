@@ -14,13 +14,14 @@ from textual import on
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from mahjong_tui import words
 from mahjong_tui.atomic import remove_stale_temps
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.history import HISTORY_FILE
-from mahjong_tui.language import set_language, t
+from mahjong_tui.language import detect_language, set_language, t
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.save_slot import SaveSlot, look, set_aside
 from mahjong_tui.screens.confirm import ConfirmScreen
@@ -43,6 +44,7 @@ from mahjong_tui.session import (
     log_dir,
     saved_game,
 )
+from mahjong_tui.toasts import toast_text
 
 STYLES = Path(__file__).parent / "styles"
 
@@ -91,6 +93,9 @@ class MahjongApp(App[None]):
         self.config = config if config is not None else ConfigStore()
         self.config_warning: str | None = None
         if settings is None:
+            # A bad file gives the defaults, whose language is the locale's (or --lang's):
+            # its warning is worded in that language.
+            set_language(language or detect_language())
             settings, self.config_warning = self.config.load_settings()
         if language is not None:
             settings.language = language
@@ -121,6 +126,16 @@ class MahjongApp(App[None]):
         else:
             self.push_screen(self._title())
         self._check_size(self.size.width, self.size.height)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Textual's notification, its plain text broken into lines by the Japanese rules
+        (:mod:`mahjong_tui.toasts`); every screen's ``notify`` comes here. A markup message
+        (none of ours: a catalogue message is never markup) is left to Textual."""
+        if not markup:
+            message = toast_text(message, self.size.width)
+        super().notify(message, title=toast_text(title, self.size.width), severity=severity,
+                       timeout=timeout, markup=markup)
 
     def _title(self, message: str = "") -> TitleScreen:
         return TitleScreen(can_continue=saved_game(self.save_path), message=message)

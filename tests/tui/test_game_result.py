@@ -147,6 +147,6 @@ async def test_a_game_the_engine_cannot_follow_is_told_in_japanese(
         await pilot.pause()
         await pilot.press("r")
         await until(pilot, lambda: bool(app._notifications))
-        (said,) = [n.message for n in app._notifications]
+        (said,) = [n.message.replace("\n", "") for n in app._notifications]
         assert said == "この対局は再生できません: 東1局を記録どおりに進められません"
         assert not isinstance(app.screen, ReplayScreen)

@@ -8,8 +8,10 @@ command names) is not one of them.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +21,8 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import Settings
+from mahjong_tui.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.history import HISTORY_FILE
 from mahjong_tui.language import catalogue
 from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView
@@ -192,6 +195,63 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
     help_pages = [where for where in seen if where.startswith("help")]
     assert len(help_pages) >= 5
     assert len(seen) == 18 + len(help_pages)
+
+
+def broken_files(config: Path, data: Path) -> None:
+    """A hand-edited settings file with a bad rule value, custom presets that are not TOML
+    or name a choice that does not exist, a record with an entry that is no game, and a save
+    whose rules say a switch is a number."""
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps(
+        {"version": 1, "preset": "tenhou", "changes": {"kuitan": "maybe"},
+         "ai_levels": ["normal"] * 3, "ai_speed": "fast", "tile_style": "text"}), "utf-8")
+    (config / "presets").mkdir()
+    (config / "presets" / "cut.toml").write_text("uma = [1", "utf-8")
+    (config / "presets" / "odd.toml").write_text('renhou = "sometimes"\nbogus = 1', "utf-8")
+    data.mkdir(parents=True)
+    (data / HISTORY_FILE).write_text("[5]", "utf-8")
+    (data / "savegame.json").write_bytes(b'{"version": \xff}')
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_every_warning_in_japanese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                         size: tuple[int, int]) -> None:
+    """The warnings about files a player may have edited or broken, as the screens show
+    them (the settings file at start, the custom presets on the settings screen, the
+    record, a save that cannot be resumed): no English word from the English catalogue, no
+    rule by its id, and within the terminal."""
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    broken_files(tmp_path / "config", tmp_path / "data")
+    seen: dict[str, str] = {}
+    app = MahjongApp()
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.pause()
+        seen["title"] = screen_text(app)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await until(pilot, lambda: len(app._notifications) == 3)
+        await to(pilot, app, "escape", TitleScreen)
+        await to(pilot, app, "r", RecordScreen)
+        seen["record"] = screen_text(app)
+        await to(pilot, app, "escape", TitleScreen)
+        await pilot.press("c")
+        await until(pilot, lambda: "再開できません" in screen_text(app))
+        seen["not resumed"] = screen_text(app)
+        said = [n.message for n in app._notifications]
+    assert len(said) == 3
+    plain = ["".join(m.split()) for m in said]  # (broken into lines, a space at a break goes)
+    assert plain[0].startswith("設定ファイルの内容が正しくありません(「喰いタン」:trueかfalse")
+    assert "「cut」" in plain[1] and "TOMLとして正しくありません" in plain[1]
+    assert "「odd」" in plain[2] and "「人和」" in plain[2]
+    assert "2番目" not in seen["record"] and "対局の一覧ではありません" not in seen["record"]
+    assert "1番目の項目が対局の記録になっていません" in seen["record"].replace("\n", "")
+    for where, text in [*seen.items(), *((f"toast {i}", m) for i, m in enumerate(said))]:
+        assert fits(text, size[0]), where
+        assert english_on(text) == [], (where, text)
+        assert not re.search(r"[a-z]+_[a-z_]+", text), (where, text)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
