@@ -24,9 +24,11 @@ _WRITE_REASONS: Final[Mapping[int, str]] = {
     errno.EISDIR: "is_folder",
     errno.ENOENT: "no_folder",
     errno.ENOTDIR: "not_folder",
+    errno.EEXIST: "not_folder",
     errno.EIO: "io_error",
 }
-"""Why a write failed, by its message (``os_errors.NAME``)."""
+"""Why a write failed, by its message (``os_errors.NAME``; EEXIST: making the folder it
+goes in found a file of that name)."""
 _READ_REASONS: Final[Mapping[int, str]] = {
     errno.ENOENT: "no_file",
     errno.EACCES: "no_permission",

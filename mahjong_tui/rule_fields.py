@@ -317,7 +317,8 @@ def refusal_reason(exc: ValidationError) -> str:
     elif code != "literal_error" and has(f"refusals.{code}"):
         context = first.get("ctx", {})
         fields = {name: _context_word(name, value) for name, value in context.items()}
-        text = template(f"refusals.{code}").format(**fields, field=place)
+        fields["field"] = place
+        text = template(f"refusals.{code}").format(**fields)
     else:
         text = t("refusals.invalid", field=place) if place else t("refusals.invalid_rules")
     more = t("refusals.and_more", count=len(errors) - 1) if len(errors) > 1 else ""

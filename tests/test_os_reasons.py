@@ -25,6 +25,8 @@ WRITES: list[tuple[int, str, str]] = [
     (errno.ENAMETOOLONG, "the file name is too long", "ファイル名が長すぎます"),
     (errno.EISDIR, "a folder of that name is in the way", "同じ名前のフォルダーがあります"),
     (errno.ENOENT, "the folder it goes in does not exist", "保存先のフォルダーがありません"),
+    (errno.EEXIST, "a file is where its folder should be",
+     "保存先のフォルダーの場所にファイルがあります"),
     (errno.EIO, "the disk reported an input/output error",
      "ディスクの読み書きでエラーが起きました"),
     (errno.EMFILE, "the write failed (system error 24)", "書き込めませんでした (エラー番号 24)"),

@@ -13,7 +13,7 @@ from mahjong_tui.widgets.tiles import TileStyle, backs, tiles_text
 from rules.observation import SeatView
 from rules.tiles import Tile
 
-RIICHI_TAG = Text("RIICHI", style="bold #ffffff on #c41a1a")
+RIICHI_STYLE = "bold #ffffff on #c41a1a"
 _BAR = "#c26a2a"
 
 
@@ -21,7 +21,7 @@ def name_line(name: str, view: SeatView) -> Text:
     line = Text(name, style="bold")
     if view.riichi:
         line.append(" ")
-        line.append_text(RIICHI_TAG)
+        line.append(t("table.riichi_tag"), style=RIICHI_STYLE)
     return line
 
 

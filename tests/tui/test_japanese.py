@@ -18,7 +18,7 @@ import pytest
 from rich.cells import cell_len
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
-from textual.widgets import OptionList, Static, TabbedContent
+from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
@@ -233,6 +233,12 @@ async def test_every_warning_in_japanese(tmp_path: Path, monkeypatch: pytest.Mon
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         await until(pilot, lambda: len(app._notifications) == 3)
+        said = [n.message for n in app._notifications]  # (before the first one expires)
+        app.screen.query_one("#file-path", Input).value = str(
+            tmp_path / "config" / "presets" / "odd.toml")
+        app.screen.query_one("#import", Button).press()
+        await until(pilot, lambda: "取り込めません" in screen_text(app))
+        seen["import refused"] = screen_text(app)
         await to(pilot, app, "escape", TitleScreen)
         await to(pilot, app, "r", RecordScreen)
         seen["record"] = screen_text(app)
@@ -240,7 +246,6 @@ async def test_every_warning_in_japanese(tmp_path: Path, monkeypatch: pytest.Mon
         await pilot.press("c")
         await until(pilot, lambda: "再開できません" in screen_text(app))
         seen["not resumed"] = screen_text(app)
-        said = [n.message for n in app._notifications]
     assert len(said) == 3
     plain = ["".join(m.split()) for m in said]  # (broken into lines, a space at a break goes)
     assert plain[0].startswith("設定ファイルの内容が正しくありません(「喰いタン」:trueかfalse")
@@ -248,6 +253,7 @@ async def test_every_warning_in_japanese(tmp_path: Path, monkeypatch: pytest.Mon
     assert "「odd」" in plain[2] and "「人和」" in plain[2]
     assert "2番目" not in seen["record"] and "対局の一覧ではありません" not in seen["record"]
     assert "1番目の項目が対局の記録になっていません" in seen["record"].replace("\n", "")
+    assert "「役満」のどれかにしてください" in seen["import refused"]  # on screen, not cut
     for where, text in [*seen.items(), *((f"toast {i}", m) for i, m in enumerate(said))]:
         assert fits(text, size[0]), where
         assert english_on(text) == [], (where, text)
@@ -298,3 +304,17 @@ def test_japanese_replay_viewer(snap_compare: SnapCompare, size: tuple[int, int]
     app = MahjongApp(replay=ReplayView(read_record(PHOENIX_JSON[0])), settings=japanese())
     keys = ["pagedown"] * 3 + ["right"] * 60 + ["2"]
     assert snap_compare(app, terminal_size=size, press=keys)
+
+
+def test_an_opponent_in_riichi_is_marked_in_japanese() -> None:
+    """The mark beside an opponent's name in riichi (it was English whatever the language)."""
+    from types import SimpleNamespace
+
+    from mahjong_tui.language import set_language
+    from mahjong_tui.widgets.opponent import name_line
+
+    in_riichi: Any = SimpleNamespace(riichi=True)
+    assert name_line("Haru", in_riichi).plain == "Haru RIICHI"
+    set_language("ja")
+    assert name_line("ハル", in_riichi).plain == "ハル リーチ"
+    assert english_on(name_line("ハル", in_riichi).plain) == []
