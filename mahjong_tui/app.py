@@ -7,12 +7,14 @@ title screen, ``mahjong-tui play`` goes straight to a table.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from textual import on
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
@@ -136,6 +138,35 @@ class MahjongApp(App[None]):
             message = toast_text(message, self.size.width)
         super().notify(message, title=toast_text(title, self.size.width), severity=severity,
                        timeout=timeout, markup=markup)
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """The command palette's commands in the player's words: this screen's help (ours,
+        in the player's language, rather than Textual's English key panel), quit, and
+        maximize or minimize. Textual's theme picker and screenshot are left out: their
+        lists and notices are Textual's English (and the table draws its own colours)."""
+        yield SystemCommand(t("palette.help"), t("palette.help_text"),
+                            lambda: self._help(screen))
+        yield SystemCommand(t("palette.quit"), t("palette.quit_text"), self.action_quit)
+        if screen.maximized is not None:
+            yield SystemCommand(t("palette.minimize"), t("palette.minimize_text"),
+                                screen.action_minimize)
+        elif screen.focused is not None and screen.focused.allow_maximize:
+            yield SystemCommand(t("palette.maximize"), t("palette.maximize_text"),
+                                screen.action_maximize)
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its search line in the player's words."""
+        if self.use_command_palette and not CommandPalette.is_open(cast("App[object]", self)):
+            self.push_screen(CommandPalette(placeholder=t("palette.search"),
+                                            id="--command-palette"))
+
+    def _help(self, screen: Screen[object]) -> None:
+        """The help of ``screen`` at its own section (the title's: the whole help)."""
+        show_help = getattr(screen, "action_help", None)
+        if callable(show_help):
+            show_help()
+        else:
+            self.push_screen(HelpScreen(rules=self.settings.rules))
 
     def _title(self, message: str = "") -> TitleScreen:
         return TitleScreen(can_continue=saved_game(self.save_path), message=message)

@@ -22,12 +22,12 @@ from mahjong_tui.line_breaks import prose
 from mahjong_tui.session import HandOutcome
 from mahjong_tui.styled import st
 from mahjong_tui.widgets.meld import melds_text
-from mahjong_tui.widgets.tiles import TileStyle, tile_text, tiles_text
+from mahjong_tui.widgets.tiles import TileStyle, face, tile_text, tiles_text
 from mahjong_tui.words import draw_reason, round_title, wind_name
 from rules.chips import WinChips
 from rules.payment import hand_value
 from rules.score import ScoreResult
-from rules.tiles import EAST, Tile, sorted_tiles
+from rules.tiles import EAST, Tile, parse_tile, sorted_tiles
 
 SEATS = 4
 WIN_TILE = Style(bgcolor="#ffd75f", bold=True)
@@ -59,9 +59,10 @@ def win_points(win: Won, dealer: int) -> int:
     return hand_value(win.result.base_points, win.winner == dealer, win.from_seat is None)
 
 
-def fu_line(result: ScoreResult) -> str:
-    """``40 fu: 20 base + 2 tsumo + 8 closed triplet 5z, rounded up``."""
-    parts = fu_breakdown(result.fu_parts)
+def fu_line(result: ScoreResult, style: TileStyle) -> str:
+    """``40 fu: 20 base + 2 tsumo + 8 closed triplet 白, rounded up`` (the tiles as the
+    hands above show them, not in the score command's MPSZ)."""
+    parts = fu_breakdown(result.fu_parts, lambda tile: face(parse_tile(tile), style).strip())
     rounded = sum(f.fu for f in result.fu_parts) != result.fu
     return t("round_result.fu_rounded" if rounded else "round_result.fu", fu=result.fu,
              parts=parts)
@@ -89,7 +90,7 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> T
         out += Text(f"  {names_shown}") + Text(value, style="bold")
         out += Text("\n")
     if r.fu_parts:
-        out += Text(f"  {fu_line(r)}\n", style="dim")
+        out += Text(f"  {fu_line(r, style)}\n", style="dim")
     limit = limit_name(r.limit)
     parts = [t("round_result.han_fu", han=r.han, fu=r.fu) if not r.yakuman else t(
         "round_result.yakuman_times", times=r.yakuman)]

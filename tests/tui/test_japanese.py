@@ -318,3 +318,21 @@ def test_an_opponent_in_riichi_is_marked_in_japanese() -> None:
     set_language("ja")
     assert name_line("ハル", in_riichi).plain == "ハル リーチ"
     assert english_on(name_line("ハル", in_riichi).plain) == []
+
+
+async def test_the_command_palette_in_japanese() -> None:
+    """Ctrl+P: the search line and the commands in the player's words (Textual's own are
+    English), and its help is the screen's own."""
+    from textual.command import CommandPalette
+
+    app = MahjongApp(settings=japanese())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await until(pilot, lambda: "ヘルプ" in screen_text(app))
+        text = screen_text(app)
+        assert "コマンドを検索" in text and "終了" in text
+        assert english_on(text) == [] and not {"Theme", "Keys", "Screenshot"} & set(text.split())
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))

@@ -1,4 +1,5 @@
-"""The round result shows a win's fu part by part, the same words as ``mahjong-tui score``."""
+"""The round result shows a win's fu part by part, the same words as ``mahjong-tui score``
+(the tiles as the table shows them, where the command line writes them in MPSZ)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ async def test_the_fu_breakdown_is_the_score_commands() -> None:
     (win,) = [e for e in session.game.log if isinstance(e, Won)]
     parts = fu_breakdown(win.result.fu_parts)
     assert parts == "20 base + 4 open triplet 5z + 2 tanki wait"
-    assert f"30 fu: {parts}, rounded up" in text
+    assert "30 fu: 20 base + 4 open triplet 白 + 2 tanki wait, rounded up" in text
     printed = subprocess.run(
         [sys.executable, "-m", "mahjong_tui", "score", "123m456p789s11s", "--win", "1s",
          "--meld", "pon:555z", "--seat-wind", "E"],
