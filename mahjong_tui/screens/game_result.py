@@ -139,7 +139,7 @@ class GameResultScreen(Screen[None]):
                 yield Static(hands_table(self.stories, self.names), classes="result-part",
                              id="hand-list")
             if self.log_error is not None:
-                yield Static(Text(self.log_error), id="log-note")
+                yield Static(prose(self.log_error), id="log-note")
             elif self.record is not None:
                 yield Static(prose(t("game_result.log_kept")), id="log-note")
                 if any(p.score < 0 for p in self.standings.placements):

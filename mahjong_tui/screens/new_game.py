@@ -23,6 +23,7 @@ from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.language import t
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.rule_fields import FIELDS, apply_change, differences, implied_changes
 from mahjong_tui.rule_words import setting_choice
 from mahjong_tui.screens.help import HelpScreen
@@ -142,7 +143,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
         if isinstance(answer, str):
             message = self.query_one("#new-game-message", Static)
             message.remove_class("dim")
-            message.update(Text(answer, style="#ff8f8f"))
+            message.update(prose(Text(answer, style="#ff8f8f")))
             return
         self.dismiss(answer)
 

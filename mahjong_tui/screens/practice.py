@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.config import Settings
 from mahjong_tui.language import t
+from mahjong_tui.line_breaks import prose
 from mahjong_tui.practice import Tally, new_puzzle
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
@@ -75,7 +76,7 @@ class PracticeScreen(Screen[None]):
 
     def render_puzzle(self) -> None:
         self.query_one(HandView).show(self._model())
-        self.query_one("#practice-prompt", Static).update(Text(self.prompt()))
+        self.query_one("#practice-prompt", Static).update(prose(self.prompt()))
         grades = self.query_one("#practice-grades", Static)
         grades.update(self.grades() if self.answer is not None else "")
         self.query_one("#practice-tally", Static).update(self.tally.summary())

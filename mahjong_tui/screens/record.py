@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -30,7 +29,7 @@ class RecordScreen(Screen[None]):
         games, warning = load_history(self.path)
         with VerticalScroll(id="result-box"):
             if warning is not None:
-                yield Static(Text(warning), id="record-warning")
+                yield Static(prose(warning), id="record-warning")
             if games:
                 yield Static(totals_table(totals(games)), classes="result-part")
                 yield Static(recent_table(games), classes="result-part")

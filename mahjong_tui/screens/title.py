@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from mahjong_tui.language import t
+from mahjong_tui.line_breaks import prose
 
 TILES = (" ┌──┐┌──┐┌──┐┌──┐", " │東││中││5p││9s│", " └──┘└──┘└──┘└──┘")
 """The logo's tiles; the two lines of ``title.tagline`` stand beside the lower two."""
@@ -63,7 +64,7 @@ class TitleScreen(Screen[None]):
                     continue
                 yield Button(Text(t("title.entry", entry=t(f"title.{entry}"), key=key)),
                              id=entry, compact=True)
-            yield Static(Text(self.message), id="title-message")
+            yield Static(prose(self.message), id="title-message")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -75,6 +75,12 @@ def japanese(**settings: Any) -> Settings:
     return Settings(ai_speed="instant", language="ja", **settings)
 
 
+def broken_badly(text: str) -> list[str]:
+    """The lines of the screen that start with 。、」） (the Japanese line-break rules keep
+    them at the end of the line before)."""
+    return [line for line in text.splitlines() if line.strip()[:1] in set("。、」）")]
+
+
 def fits(text: str, width: int) -> bool:
     """No line of the screen is wider than the terminal (a double-width character that
     does not fit would push the line out)."""
@@ -137,6 +143,7 @@ async def test_every_screen_in_japanese(size: tuple[int, int]) -> None:
     def look(where: str, app: MahjongApp) -> None:
         text = screen_text(app)
         assert fits(text, size[0]), where
+        assert broken_badly(text) == [], where
         if where.startswith(("settings", "help")):
             assert "…" not in text, where  # a label, a value or a key cut short
         seen[where] = english_on(text)
@@ -256,6 +263,7 @@ async def test_every_warning_in_japanese(tmp_path: Path, monkeypatch: pytest.Mon
     assert "「役満」のどれかにしてください" in seen["import refused"]  # on screen, not cut
     for where, text in [*seen.items(), *((f"toast {i}", m) for i, m in enumerate(said))]:
         assert fits(text, size[0]), where
+        assert broken_badly(text) == [], where
         assert english_on(text) == [], (where, text)
         assert not re.search(r"[a-z]+_[a-z_]+", text), (where, text)
 

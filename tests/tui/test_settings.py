@@ -72,7 +72,9 @@ async def page(pilot: Pilot[None], screen: SettingsScreen, number: int, field: s
     rules = screen.query_one(f"#tab-{number} RulePage", RulePage)
     rules.select(field)
     rules.query_one(OptionList).focus()
-    await pilot.pause()
+    # The page swaps its editor (remove, then mount): on a loaded machine one pause may
+    # fall between the two.
+    await until(pilot, lambda: any(e.field.name == field for e in rules.query(RuleEditor)))
     assert rules.editor.field.name == field
     return rules
 
