@@ -35,6 +35,10 @@ _ENTRIES = (
 )
 """Each entry and its key; its label is the message ``title.ENTRY``."""
 
+_IN_FOOTER = ("help", "quit")
+"""The menu shows every entry with its key; the footer only these, so that it fits 80
+columns in either language (with all seven, the command palette's key was cut)."""
+
 
 def logo() -> str:
     first, _, second = t("title.tagline").partition("\n")
@@ -43,7 +47,8 @@ def logo() -> str:
 
 class TitleScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(key, f"pick('{entry}')", f"title.{entry}") for entry, key in _ENTRIES
+        Binding(key, f"pick('{entry}')", f"title.{entry}", show=entry in _IN_FOOTER)
+        for entry, key in _ENTRIES
     ]
 
     class Picked(Message):

@@ -344,3 +344,24 @@ async def test_the_command_palette_in_japanese() -> None:
         assert english_on(text) == [] and not {"Theme", "Keys", "Screenshot"} & set(text.split())
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+async def test_the_title_footer_fits_with_a_game_to_continue(language: str) -> None:
+    """At 80 columns, with the continue entry too, the title's footer holds help, quit and
+    the command palette's key whole (with all seven entries in it, the palette's
+    double-width label was cut in the middle); the menu shows every entry's key."""
+    settings = japanese() if language == "ja" else Settings()
+    app = MahjongApp(settings=settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        app.switch_screen(TitleScreen(can_continue=True))
+        await until(pilot, lambda: app.screen.can_continue)  # type: ignore[attr-defined]
+        await pilot.pause()
+        *menu, footer = screen_text(app).splitlines()
+    words = catalogue(language)
+    for entry, key in (("new", "n"), ("continue", "c"), ("help", "h"), ("quit", "q")):
+        assert f"{words[f'title.{entry}']}  ({key})" in "\n".join(menu), entry
+    for entry in ("help", "quit"):
+        assert words[f"title.{entry}"] in footer, entry
+    assert footer.rstrip().endswith("^p " + words["keys.palette"]), footer

@@ -30,7 +30,7 @@ async def test_the_first_start_follows_a_japanese_locale(monkeypatch: pytest.Mon
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     app = MahjongApp()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: "n 新しい対局" in screen_text(app))  # the footer's keys
+        await until(pilot, lambda: "h ヘルプ" in screen_text(app))  # the footer's keys
         text = screen_text(app)
         assert "新しい対局  (n)" in text and "New game" not in text
 
