@@ -5,13 +5,12 @@ after the call and its best discard must be closer to a tenpai *with a yaku*
 (yaku-aware shanten, :mod:`ai.yakupath`) than the hand is now. Beyond that,
 the policy decides what is worth opening the hand for:
 
-- ``yakuhai``: only a value-honour pon (the easy level);
-- ``yaku``: also tanyao / honitsu / toitoi speed calls once the hand is worth
-  two han or already open; none while someone is in riichi;
-- ``full``: as ``yaku``, and a cheap call is fine when it reaches 1-shanten
-  (speed); but a good closed hand (1-shanten or better) stays closed for
-  riichi unless the call is a value pon or worth two han, and under a riichi
-  only a call that reaches tenpai is made;
+- ``yakuhai``: only a value-honour pon (the easy and normal levels);
+- ``full``: also tanyao / honitsu / toitoi speed calls once the hand is worth
+  two han or already open, and a cheap call when it reaches 1-shanten; but a
+  good closed hand (1-shanten or better) stays closed for riichi unless the
+  call is a value pon or worth two han, and under a riichi only a call that
+  reaches tenpai is made;
 - ``speed`` (all-last, when a cheap win already gives first place, see
   :meth:`ai.placement.Stakes.wants_speed`): any call that keeps a yaku and
   gets closer is taken, a good closed hand included (under a riichi only to
@@ -35,7 +34,7 @@ from rules.hand import Meld, MeldKind
 from rules.shanten import shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS, YAOCHUU, kind
 
-CallPolicy = Literal["none", "yakuhai", "yaku", "full"]
+CallPolicy = Literal["none", "yakuhai", "full"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,8 +145,6 @@ def _worth_it(
         return opt.shanten <= now and not (riichi_on_table and policy == "full" and opt.shanten)
     if policy == "yakuhai" or opt.shanten >= now:
         return False
-    if policy == "yaku":
-        return not riichi_on_table and (opt.han >= 2 or not t.is_closed)
     if riichi_on_table and opt.shanten > 0:
         return False
     if t.is_closed and now <= 1:

@@ -4,12 +4,16 @@
 greedy     baseline: min shanten / max ukeire, no calls, no defence, riichi and
            win whenever legal
 easy       "Kyoko", for beginners: tile efficiency, value-honour pons, riichi on
-           every tenpai, folds only a hopeless hand against a riichi; almost a
-           third of the time plays a discard a little worse than the best
-           (personality, and what keeps it clearly below normal)
-normal     "Daichi": efficiency with dora / value tie-breaks, tenpai discards by
-           the value of the wait, yaku-aware calls, riichi unless silent
-           mangan, folds against riichi by genbutsu, suji, kabe and one-chance
+           every tenpai, folds only a hopeless hand against a riichi; half of
+           the time it plays the second-best discard when that keeps the
+           shanten (up to 12 fewer winning tiles): what keeps it clearly below
+           normal
+normal     "Daichi", a closed-hand player: efficiency with dora / value
+           tie-breaks, tenpai discards by the value of the wait, value-honour
+           pons only (no speed calls: at one table with the other levels the
+           tanyao / honitsu / toitoi calls were what put it level with strong),
+           riichi unless silent mangan, folds against riichi by genbutsu, suji,
+           kabe and one-chance
 strong     "Reina": expected-value discards with a lookahead (from 2-shanten) and
            the real scorer, calls only for a yaku and a gain, riichi vs dama by
            value and wait, danger with kabe / one-chance against riichi and open
@@ -49,14 +53,16 @@ class Level:
     kyuushu_max_kinds: int
     """Take the nine-terminal draw with at most this many terminal/honour kinds (0: never)."""
     slip: float = 0.0
-    """Chance to play the second-best discard when it is nearly as good (personality)."""
+    """Chance to play the second-best discard when it keeps the shanten (personality)."""
+    slip_margin: int = 4
+    """A slip goes only to a discard at most this many ukeire tiles worse than the best."""
 
 
 GREEDY = Level("greedy", "Greedy", False, False, "none", "always", 0.0, False, False, False,
                False, 0)
 EASY = Level("easy", "Kyoko (easy)", False, False, "yakuhai", "always", 0.35, False, False,
-             False, True, 9, slip=0.3)
-NORMAL = Level("normal", "Daichi (normal)", False, True, "yaku", "value", 0.8, True, False,
+             False, True, 9, slip=0.5, slip_margin=12)
+NORMAL = Level("normal", "Daichi (normal)", False, True, "yakuhai", "value", 0.8, True, False,
                False, True, 9)
 STRONG = Level("strong", "Reina (strong)", True, True, "full", "full", 1.0, True, True, True,
                True, 9)

@@ -40,9 +40,6 @@ from rules.observation import Observation
 from rules.ruleset import RuleSet
 from rules.tiles import YAOCHUU, is_red, kind
 
-SLIP_MARGIN = 4
-"""The easy level may slip only to a discard with the same shanten and nearly the same ukeire."""
-
 
 class HeuristicPlayer:
     """A seat played by the AI at one :class:`~ai.levels.Level`.
@@ -117,7 +114,8 @@ class HeuristicPlayer:
         if self.level.slip <= 0 or len(ranked) < 2 or choice is not ranked[0]:
             return choice
         second = ranked[1]
-        close = second.shanten == choice.shanten and choice.ukeire - second.ukeire <= SLIP_MARGIN
+        behind = choice.ukeire - second.ukeire
+        close = second.shanten == choice.shanten and behind <= self.level.slip_margin
         return second if close and self._rng.random() < self.level.slip else choice
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from ai.calls import _after, choose_call
 from ai.danger import deal_in, find_threats, shape_weight
-from ai.efficiency import DiscardEvaluator
-from ai.levels import GREEDY, NORMAL, STRONG
+from ai.efficiency import Candidate, DiscardEvaluator
+from ai.levels import EASY, GREEDY, NORMAL, STRONG
 from ai.placement import POINT_SHARE, Stakes, rank_of
 from ai.players import HeuristicPlayer
 from ai.riichi import should_riichi, tenpai_facts
@@ -222,13 +222,13 @@ def test_no_call_that_leaves_no_yaku() -> None:
     t = table("19m23p456p789s123z", claimable="1p", claimable_from=3)
     chi = Chi((k("2p"), k("3p")))
     assert choose_call(t, [chi, Pass()], "full", False) is None
-    assert choose_call(t, [chi, Pass()], "yaku", False) is None
 
 
 def test_tanyao_speed_call_with_dora() -> None:
     t = table("3466m456p67s2288p", dora="5m", claimable="5m", claimable_from=3, tiles_left=40)
     chi = Chi((k("4m"), k("6m")))
     assert choose_call(t, [chi, Pass()], "full", False) == chi
+    assert choose_call(t, [chi, Pass()], "yakuhai", False) is None  # normal stays closed
 
 
 @pytest.mark.parametrize(
@@ -443,3 +443,17 @@ def test_a_four_call_hand_waits_on_its_last_tile_only() -> None:
     five, honour = deal_in(t, threats[0], k("5s"), True), deal_in(t, threats[0], k("3z"), True)
     assert 0 < five < 0.06 and abs(five - honour) < 0.01
     assert deal_in(t, threats[0], k("9p"), True) == 0.0  # its own discard: furiten
+
+
+@pytest.mark.parametrize(("shanten", "ukeire", "slips"),
+                         [(1, 28, True), (1, 20, True), (1, 19, False), (2, 40, False)])
+def test_easy_slips_half_the_time_within_its_margin(shanten: int, ukeire: int,
+                                                      slips: bool) -> None:
+    """The easy level plays the second-best discard about half the time when it keeps the
+    shanten and loses at most 12 winning tiles; never one further behind or a step back."""
+    best = Candidate(0, 1, 32, 0.0, 0.0)
+    second = Candidate(1, shanten, ukeire, 0.0, 0.0)
+    player = HeuristicPlayer(EASY, 7)
+    picks = [player._maybe_slip([best, second], best).kind for _ in range(400)]
+    assert 160 <= picks.count(1) <= 240 if slips else picks.count(1) == 0
+    assert HeuristicPlayer(NORMAL, 7)._maybe_slip([best, second], best) is best
