@@ -21,9 +21,10 @@ Two tricks keep this cheap enough to run on every scored hand:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import product
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from rules.tiles import EAST, NUM_KINDS, RED_FIVES, YAOCHUU, kind
 
@@ -108,6 +109,9 @@ class Decomposition(NamedTuple):
     runs: tuple[int, ...]
 
 
+_make_split = Split._make
+"""Builds a Split from a tuple: about twice as fast as calling the class (no Python __new__)."""
+
 _Sets = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
 
@@ -136,7 +140,8 @@ def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...]) -> Split
     for r in runs:
         run_mask |= 1 << r
     twins = sum([runs.count(k) // 2 for k in set(runs)]) if len(runs) > 1 else 0
-    return Split(pair, triplets, runs, sum([1 << k for k in triplets]), run_mask, twins)
+    return _make_split((pair, triplets, runs, sum([1 << k for k in triplets]), run_mask,
+                        twins))
 
 
 @cache
@@ -161,9 +166,9 @@ def _offset(sp: Split, start: int) -> Split:
     if not start:
         return sp
     pair, triplets, runs, triplet_mask, run_mask, twins = sp
-    return Split(pair + start if pair >= 0 else -1, tuple([t + start for t in triplets]),
-                 tuple([r + start for r in runs]), triplet_mask << start, run_mask << start,
-                 twins)
+    return _make_split((pair + start if pair >= 0 else -1, tuple([t + start for t in triplets]),
+                        tuple([r + start for r in runs]), triplet_mask << start,
+                        run_mask << start, twins))
 
 
 class _Suit(NamedTuple):
@@ -185,11 +190,7 @@ def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
     return tuple(_offset(sp, suit.start) for sp in _relative_splits(code, suit.start < EAST))
 
 
-_make_split = Split._make
-"""Builds a Split from a tuple: about twice as fast as calling the class (no Python __new__)."""
-
-
-def _merge(parts: list[Split]) -> Split:
+def merge(parts: Sequence[Split]) -> Split:
     """One reading of a whole hand from one reading per suit (exactly one with a pair)."""
     if len(parts) == 1:
         return parts[0]
@@ -211,8 +212,12 @@ def _merge(parts: list[Split]) -> Split:
 _SUIT_FIELDS = tuple((suit.shift, suit.mask, suit.table, suit) for suit in _SUITS)
 
 
-def splits(key: int) -> list[Split]:
-    """Every pair-plus-sets reading of the packed concealed tiles; [] if none."""
+def suit_readings(key: int) -> tuple[list[Split] | list[tuple[Split, ...]], bool]:
+    """The readings of each suit of the packed concealed tiles, for the readings of the
+    whole hand, which are one reading per suit combined (exactly one of them with the pair):
+    ``(parts, False)`` when each suit has one reading (``parts`` holds it, per suit, the
+    usual case), ``(options, True)`` when some suit has several (``options`` holds each
+    suit's readings, to combine every way), ``([], False)`` when there is no reading."""
     groups: list[tuple[Split, ...]] = []
     pairs = 0
     several = False
@@ -225,15 +230,23 @@ def splits(key: int) -> list[Split]:
             options = table[code] = _suit_splits(suit, code)
         if len(options) != 1:
             if not options:
-                return []
+                return [], False
             several = True
         pairs += code % 3 == 2
         groups.append(options)
     if pairs != 1:
-        return []
+        return [], False
     if several:
-        return [_merge(list(parts)) for parts in product(*groups)]
-    return [_merge([options[0] for options in groups])]
+        return groups, True
+    return [options[0] for options in groups], False
+
+
+def splits(key: int) -> list[Split]:
+    """Every pair-plus-sets reading of the packed concealed tiles; [] if none."""
+    parts, several = suit_readings(key)
+    if several:
+        return [merge(combined) for combined in product(*parts)]
+    return [merge(cast(list[Split], parts))] if parts else []
 
 
 @lru_cache(maxsize=65536)

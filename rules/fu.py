@@ -1,6 +1,6 @@
 """Fu of one reading of a winning hand.
 
-``fu_parts`` lists where the fu come from; the hand's fu is their sum rounded
+``reading_fu`` lists where the fu come from; the hand's fu is their sum rounded
 up to ten, except the fixed values: chiitoitsu 25 (50 with the 1-han-50-fu
 option), pinfu tsumo 20, and an open hand with no fu at all 30 (the "open
 pinfu" 10 is listed as its own part).
@@ -8,6 +8,7 @@ pinfu" 10 is listed as its own part).
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from rules.tiles import EAST, HAKU, name
@@ -19,6 +20,8 @@ class FuPart(NamedTuple):
     fu: int
 
 
+_FU = itemgetter(1)
+"""A part's fu (``FuPart.fu`` as a C function, for ``map``)."""
 _WAIT_FU = {"kanchan": 2, "penchan": 2, "tanki": 2, "ryanmen": 0, "shanpon": 0}
 
 
@@ -56,45 +59,40 @@ _OPEN_PINFU = FuPart("open pinfu", 10)
 _CHIITOITSU = {"2han_25fu": FuPart("chiitoitsu", 25), "1han_50fu": FuPart("chiitoitsu", 50)}
 
 
-def fu_parts(h: HandFacts, r: Reading, pinfu: bool) -> list[FuPart]:
-    """The fu parts of a reading; ``pinfu`` says whether the pinfu yaku was awarded."""
+def reading_fu(h: HandFacts, r: Reading, pinfu: bool) -> tuple[list[FuPart], int]:
+    """The fu parts of a reading and the fu they make; ``pinfu`` says whether the pinfu yaku
+    was awarded."""
     s = h.situation
     rs = h.ruleset
     if r.form == "chiitoitsu":
-        return [_CHIITOITSU[rs.chiitoitsu_value]]
-    if pinfu and s.tsumo:
-        return [_PINFU_TSUMO]
+        part = _CHIITOITSU[rs.chiitoitsu_value]
+        return [part], part.fu
+    tsumo = s.tsumo
+    if pinfu and tsumo:
+        return [_PINFU_TSUMO], 20
     parts = [_BASE]
-    if h.closed and not s.tsumo:
+    if h.closed and not tsumo:
         parts.append(_CLOSED_RON)
-    elif s.tsumo and not (s.rinshan and not rs.rinshan_tsumo_fu):
+    elif tsumo and not (s.rinshan and not rs.rinshan_tsumo_fu):
         parts.append(_TSUMO)
-    if r.form != "regular":
-        return parts
-    if h.meld_sets:
-        parts += map(_TRIPLET_PARTS.__getitem__, h.meld_sets)
-    opened = r.opened
-    for k in r.closed_triplets:  # a loop: a comprehension is a call of its own
-        parts.append(_TRIPLET_PARTS[k, k != opened, False])
-    pair = r.pairs[0]
-    if pair >= HAKU:
-        parts.append(_DRAGON_PAIR[pair])
-    elif pair >= EAST:
-        seat, rnd = pair == s.seat_wind, pair == s.round_wind
-        if seat and rnd:
-            parts.append(FuPart(f"double wind pair {name(pair)}", rs.double_wind_pair_fu))
-        elif seat or rnd:
-            parts.append(_WIND_PAIR[pair, "seat" if seat else "round"])
-    if r.wait in _WAIT_PART:
-        parts.append(_WAIT_PART[r.wait])
-    if not h.closed and len(parts) == 1:
-        parts.append(_OPEN_PINFU)
-    return parts
-
-
-def total_fu(parts: list[FuPart]) -> int:
-    """The sum of the parts rounded up to ten (chiitoitsu's 25 stays 25)."""
-    raw = 0
-    for p in parts:
-        raw += p[1]
-    return raw if raw == 25 else -(-raw // 10) * 10
+    if r.form == "regular":
+        if h.meld_sets:
+            parts += map(_TRIPLET_PARTS.__getitem__, h.meld_sets)
+        opened = r.opened
+        for k in r.closed_triplets:  # a loop: a comprehension is a call of its own
+            parts.append(_TRIPLET_PARTS[k, k != opened, False])
+        pair = r.pairs[0]
+        if pair >= HAKU:
+            parts.append(_DRAGON_PAIR[pair])
+        elif pair >= EAST:
+            seat, rnd = pair == s.seat_wind, pair == s.round_wind
+            if seat and rnd:
+                parts.append(FuPart(f"double wind pair {name(pair)}", rs.double_wind_pair_fu))
+            elif seat or rnd:
+                parts.append(_WIND_PAIR[pair, "seat" if seat else "round"])
+        wait = _WAIT_PART.get(r.wait)
+        if wait is not None:
+            parts.append(wait)
+        if len(parts) == 1 and not h.closed:
+            parts.append(_OPEN_PINFU)
+    return parts, -(-sum(map(_FU, parts)) // 10) * 10  # up to ten (only chiitoitsu's 25 is not)

@@ -30,30 +30,35 @@ not depend on the reading are found once per hand (``rules.yaku.hand_yaku``);
 melds are summarised once (``CalledSets``); ``YakuHan`` and ``Payment`` objects are
 immutable and shared between results. A caller that has the packed count already (a batch
 reads a hand's text straight into one, see ``mahjong_tui.commands.score_batch``) and meets
-the same melds again scores through ``score_packed`` with its own kept ``CalledSets``.
+the same melds again scores through ``score_packed`` with its own kept ``CalledSets``, or
+through ``best_scoring``, the best reading as scored, to write its answer from without
+making a ScoreResult.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple
+from itertools import product
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple, cast
 
 from rules.agari import (
     KIND_BITS,
     RED_SHIFT,
     WEIGHT,
+    Split,
     is_chiitoitsu_key,
     is_kokushi_key,
     kinds_held,
-    splits,
+    merge,
+    suit_readings,
     unpack,
 )
-from rules.fu import FuPart, fu_parts, total_fu
+from rules.fu import FuPart, reading_fu
 from rules.hand import Meld, MeldKind, WinSituation
 from rules.payment import MANGAN_BASE, Payment, hand_payment, hand_value, settle
 from rules.payment import nagashi_payment as nagashi_payment
-from rules.tiles import Tile, kind
+from rules.tiles import EAST, Tile, kind
 from rules.yaku import (
     YAKU_INFO,
     HandFacts,
@@ -83,7 +88,9 @@ __all__ = [
     "NotCompleteError",
     "Payment",
     "ScoreResult",
+    "Scoring",
     "YakuHan",
+    "best_scoring",
     "nagashi_payment",
     "score_hand",
     "score_packed",
@@ -153,8 +160,9 @@ _RENHOU_ALONE: dict[str, tuple[int, int, Limit]] = {
 """Renhou modes that score renhou on its own: (han shown, base points, limit)."""
 
 
-class _Candidate(NamedTuple):
-    """One scored reading; the best has the highest ``key``: (value, real yakuman, han, fu)."""
+class Scoring(NamedTuple):
+    """One scored reading; the best has the highest ``key``: (value, real yakuman, han, fu).
+    What a ScoreResult is made from (:func:`best_scoring`)."""
 
     key: tuple[int, bool, int, int]
     yaku: list[tuple[str, int]]
@@ -166,21 +174,22 @@ class _Candidate(NamedTuple):
     fu: int
 
 
-_make_candidate = _Candidate._make
+_make_scoring = Scoring._make
 """Faster than calling the class (see ``rules.agari._make_split``)."""
 
 
 def _dora(h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> list[tuple[str, int]]:
     s = h.situation
     out: list[tuple[str, int]] = []
-    n = count_dora(h.key, dora)
+    key = h.key
+    n = count_dora(key, dora) if dora else 0
     if n:
         out.append(("dora", n))
-    red = h.key >> RED_SHIFT
+    red = key >> RED_SHIFT
     if red:
         out.append(("aka_dora", red))
-    if h.ruleset.ura_dora and h.closed and (s.riichi or s.double_riichi):
-        n = count_dora(h.key, ura)
+    if ura and h.closed and (s.riichi or s.double_riichi) and h.ruleset.ura_dora:
+        n = count_dora(key, ura)
         if n:
             out.append(("ura_dora", n))
     return out
@@ -189,7 +198,7 @@ def _dora(h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> list[tuple
 class _Scorer:
     """Scores the readings of one hand; the reading-independent parts are computed once."""
 
-    __slots__ = ("dealer", "dora", "h", "hy", "paarenchan", "renhou")
+    __slots__ = ("dealer", "dora", "h", "hy", "paarenchan", "renhou", "tsumo")
 
     def __init__(self, h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> None:
         self.h = h
@@ -197,71 +206,53 @@ class _Scorer:
         self.dora = _dora(h, dora, ura)
         s = h.situation
         rs = h.ruleset
-        self.dealer = s.is_dealer
-        self.renhou = (
-            rs.renhou != "none" and s.renhou and not s.tsumo and not self.dealer and h.no_melds
-        )
-        self.paarenchan = rs.yaku_paarenchan and self.dealer and s.dealer_streak >= 7
+        self.dealer = dealer = s.seat_wind == EAST
+        self.tsumo = s.tsumo
+        self.renhou = s.renhou and rs.renhou != "none" and not s.tsumo and not dealer and (
+            h.no_melds)
+        self.paarenchan = dealer and rs.yaku_paarenchan and s.dealer_streak >= 7
 
-    def _candidate(
-        self, yaku: list[tuple[str, int]], han: int, yakuman: int, base: int, limit: Limit,
-        parts: list[FuPart], fu: int,
-    ) -> _Candidate:
-        value = hand_value(base, self.dealer, self.h.situation.tsumo)
-        return _make_candidate(((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
-                                parts, fu))
-
-    def score(self, r: Reading) -> _Candidate | None:
+    def score(self, r: Reading) -> Scoring | None:
         """The best scoring of one reading, or None if it has no yaku."""
         h = self.h
-        rs = h.ruleset
-        yakuman = find_yakuman(h, self.hy, r)
-        if self.renhou and rs.renhou == "yakuman":
+        hy = self.hy
+        yakuman = find_yakuman(h, hy, r)
+        renhou = self.renhou
+        if renhou and h.ruleset.renhou == "yakuman":
             yakuman.append(("renhou", 13))
-        yaku: list[tuple[str, int]] = [] if yakuman else find_yaku(h, self.hy, r)
+        yaku: list[tuple[str, int]] = [] if yakuman else find_yaku(h, hy, r)
         if self.paarenchan and (yakuman or yaku):
             yakuman.append(("paarenchan", 13))
-        parts = fu_parts(h, r, ("pinfu", 1) in yaku)
-        fu = total_fu(parts)
+        parts, fu = reading_fu(h, r, ("pinfu", 1) in yaku)
+        han = 0
         if yakuman:
-            if not rs.yakuman_stacking:
+            if not h.ruleset.yakuman_stacking:
                 yakuman = [max(yakuman, key=lambda e: e[1])]
-            han = sum([n for _, n in yakuman])
+            for _, n in yakuman:
+                han += n
             multiple = han // 13
-            return self._candidate(yakuman, han, multiple, 4 * MANGAN_BASE * multiple,
-                                   "yakuman", parts, fu)
+            base = 4 * MANGAN_BASE * multiple
+            return _make_scoring(((hand_value(base, self.dealer, self.tsumo), True, han, fu),
+                                  yakuman, multiple, han, base, "yakuman", parts, fu))
         alone = None
-        if self.renhou:
+        if renhou:
+            rs = h.ruleset
             if rs.renhou == "five_han_cumulative":
                 yaku.append(("renhou", 5))
             else:
-                han, base, limit = _RENHOU_ALONE[rs.renhou]
-                alone = self._candidate([("renhou", han)], han, 0, base, limit, parts, fu)
+                shown, base, limit = _RENHOU_ALONE[rs.renhou]
+                alone = _make_scoring(((hand_value(base, self.dealer, self.tsumo), False, shown,
+                                        fu), [("renhou", shown)], 0, shown, base, limit, parts,
+                                       fu))
         if not yaku:
             return alone
         yaku += self.dora
-        han = sum([n for _, n in yaku])
-        base, limit = _base_points(han, fu, rs)
-        normal = self._candidate(yaku, han, 0, base, limit, parts, fu)
+        for _, n in yaku:
+            han += n
+        base, limit = _base_points(han, fu, h.ruleset)
+        normal = _make_scoring(((hand_value(base, self.dealer, self.tsumo), False, han, fu),
+                                yaku, 0, han, base, limit, parts, fu))
         return alone if alone is not None and alone.key > normal.key else normal
-
-
-def _waits(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], wk: int) -> list[Wait]:
-    """The waits of the sets the winning tile may have completed in one decomposition."""
-    out: list[Wait] = []
-    if pair == wk:
-        out.append("tanki")
-    if wk in triplets:
-        out.append("shanpon")
-    for start in set(runs):
-        pos = wk - start
-        if pos == 1:
-            out.append("kanchan")
-        elif (pos == 2 and start % 9 == 0) or (pos == 0 and start % 9 == 6):
-            out.append("penchan")
-        elif pos in (0, 2):
-            out.append("ryanmen")
-    return out
 
 
 _KIND = tuple(kind(t) for t in range(len(WEIGHT)))
@@ -329,18 +320,40 @@ NO_MELDS: Final = CalledSets(())
 
 def _readings(h: HandFacts, melds: CalledSets) -> list[Reading]:
     """Every reading of the hand: regular (per winning-tile position), chiitoitsu, kokushi,
-    shiisan puutaa. A triplet completed by a ron counts as open."""
+    shiisan puutaa. A triplet completed by a ron counts as open.
+
+    A regular reading is one reading per suit combined (``rules.agari.suit_readings``);
+    its waits are those of the sets the winning tile may have completed: the pair (tanki),
+    a concealed triplet (shanpon), a concealed run holding it (the run mask tells whether
+    one may: a run starting at most two kinds below it)."""
     wk = h.win_kind
     ron = not h.situation.tsumo
     out: list[Reading] = []
-    for pair, closed_triplets, closed_runs, triplet_mask, run_mask, twins in splits(
-        h.concealed_key
-    ):
+    parts, several = suit_readings(h.concealed_key)
+    for combined in product(*parts) if several else (parts,) if parts else ():
+        pair, closed_triplets, closed_runs, triplet_mask, run_mask, twins = merge(
+            cast(Sequence[Split], combined))
+        waits: list[Wait] = []
+        if pair == wk:
+            waits.append("tanki")
+        if triplet_mask >> wk & 1:
+            waits.append("shanpon")
+        if run_mask << 2 >> wk & 7:
+            for start in set(closed_runs):  # in the set's order, as the readings always were
+                pos = wk - start
+                if pos == 1:
+                    waits.append("kanchan")
+                elif (pos == 2 and start % 9 == 0) or (pos == 0 and start % 9 == 6):
+                    waits.append("penchan")
+                elif pos in (0, 2):
+                    waits.append("ryanmen")
+        if not waits:
+            continue
         runs = melds.runs + closed_runs
         triplets = melds.triplets + closed_triplets
         run_mask |= melds.run_mask
         triplet_mask |= melds.triplet_mask
-        for wait in _waits(pair, closed_triplets, closed_runs, wk):
+        for wait in waits:
             opened = wk if ron and wait == "shanpon" else -1
             concealed = len(closed_triplets) + melds.ankans - (opened >= 0)
             out.append(Reading("regular", (pair,), runs, triplets, concealed, melds.kans, wait,
@@ -389,6 +402,26 @@ def score_packed(
     situation's (a batch keeps one situation for every hand that differs from another only
     in its indicators: a frozen dataclass of 19 fields is slow to make). Raises what
     :func:`score_hand` raises."""
+    best = best_scoring(key, win_kind, called, situation, ruleset, indicators)
+    return ScoreResult(  # positional arguments: noticeably faster for a frozen dataclass
+        best.han,
+        best.fu,
+        tuple(best.parts),
+        tuple(map(_YAKU_HAN.__getitem__, best.yaku)),
+        best.yakuman,
+        best.limit,
+        best.base,
+        hand_payment(best.base, situation.is_dealer, situation.tsumo, situation.honba,
+                     situation.riichi_sticks, ruleset),
+    )
+
+
+def best_scoring(
+    key: int, win_kind: int, called: CalledSets, situation: WinSituation, ruleset: RuleSet,
+    indicators: tuple[Sequence[Tile], Sequence[Tile]] | None = None,
+) -> Scoring:
+    """The best reading of :func:`score_packed` as scored, before it is made a ScoreResult
+    (its yaku as (id, han) pairs, no payment): a batch writes its answer from this."""
     if not key >> KIND_BITS * win_kind & 15:
         raise NotCompleteError("the winning tile is not in the hand")
     h = hand_facts(key + called.key, key, win_kind, called.closed, not called.count, situation,
@@ -398,24 +431,14 @@ def score_packed(
         raise NotCompleteError("the tiles do not form a complete hand")
     dora, ura = indicators or (situation.dora_indicators, situation.ura_indicators)
     scorer = _Scorer(h, dora, ura)
-    best: _Candidate | None = None
+    best: Scoring | None = None
     for r in readings:
         c = scorer.score(r)
         if c is not None and (best is None or c.key > best.key):
             best = c
     if best is None:
         raise NoYakuError("the hand has no yaku")
-    return ScoreResult(  # positional arguments: noticeably faster for a frozen dataclass
-        best.han,
-        best.fu,
-        tuple(best.parts),
-        tuple(map(_YAKU_HAN.__getitem__, best.yaku)),
-        best.yakuman,
-        best.limit,
-        best.base,
-        hand_payment(best.base, scorer.dealer, situation.tsumo, situation.honba,
-                     situation.riichi_sticks, ruleset),
-    )
+    return best
 
 
 class _YakuHanTable(dict[tuple[str, int], YakuHan]):

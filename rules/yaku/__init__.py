@@ -49,24 +49,32 @@ chuuren need one of these; chinroutou (terminals of several suits) needs ``yaoch
 
 
 class HandYaku(NamedTuple):
-    """The reading-independent yaku of a hand: those listed before and after a reading's own."""
+    """The reading-independent yaku of a hand: those listed before and after a reading's own.
+    ``yakuman`` tells whether the hand has any of its own (most have none)."""
 
     yakuman_before: YakuHanList
     yakuman_after: YakuHanList
     before: YakuHanList
     after: YakuHanList
+    yakuman: bool
+
+
+_make_hand_yaku = HandYaku._make
+_NONE: YakuHanList = []
+"""The empty list of hand yakuman (never added to: ``find_yakuman`` copies it)."""
 
 
 def hand_yaku(h: HandFacts) -> HandYaku:
     """Tenhou/chiihou; tsuuiisou, chinroutou, ryuuiisou, chuuren; situational yaku; tanyao,
     honroutou, honitsu, chinitsu. The yakuman detectors run only if a cheap precondition
     (a blessing flag, or one tile class or suit) holds."""
-    yakuman_before: YakuHanList = []
-    yakuman_after: YakuHanList = []
+    yakuman_before = yakuman_after = _NONE
     s = h.situation
     if s.tenhou or s.chiihou:
+        yakuman_before = []
         situational.detect_blessings(h, yakuman_before)
     if h.suits in _AT_MOST_ONE_SUIT or h.yaochuu_only:
+        yakuman_after = []
         honors.detect_hand_yakuman(h, yakuman_after)
         terminals.detect_yakuman(h, yakuman_after)
         colors.detect_yakuman(h, yakuman_after)
@@ -75,19 +83,25 @@ def hand_yaku(h: HandFacts) -> HandYaku:
     after: YakuHanList = []
     terminals.detect_hand(h, after)
     colors.detect(h, after)
-    return HandYaku(yakuman_before, yakuman_after, before, after)
+    return _make_hand_yaku((yakuman_before, yakuman_after, before, after,
+                            bool(yakuman_before or yakuman_after)))
 
 
 def find_yakuman(h: HandFacts, hy: HandYaku, r: Reading) -> YakuHanList:
     """The yakuman of one reading (tenhou/chiihou included; not renhou or paarenchan).
 
-    A shiisan puutaa is no complete hand, so it is not also tenhou or chiihou."""
-    out = [] if r.form == "shiisan_puutaa" else list(hy.yakuman_before)
-    if r.form != "regular":
-        special.detect_yakuman(h, r, out)
-    elif len(r.triplets) >= 3:
+    A shiisan puutaa is no complete hand, so it is not also tenhou or chiihou. A regular
+    reading with fewer than three triplets has no yakuman of its own."""
+    form = r.form
+    if form == "regular":
+        if len(r.triplets) < 3:
+            return hy.yakuman_before + hy.yakuman_after if hy.yakuman else []
+        out = list(hy.yakuman_before)
         triplets.detect_yakuman(h, r, out)
         honors.detect_yakuman(h, r, out)
+    else:
+        out = [] if form == "shiisan_puutaa" else list(hy.yakuman_before)
+        special.detect_yakuman(h, r, out)
     out += hy.yakuman_after
     return out
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from rules.agari import nibbles, present
+from rules.agari import KIND_MASK, nibbles
 from rules.hand import WinSituation
 from rules.tiles import EAST, HATSU, NUM_KINDS, S2, S3, S4, S6, S8, TERMINALS, YAOCHUU
 
@@ -32,6 +32,7 @@ def kind_mask(kinds: tuple[int, ...] | range) -> int:
     return sum(1 << k for k in kinds)
 
 
+_LOW_BITS = nibbles(range(NUM_KINDS))
 _HONORS = nibbles(range(EAST, NUM_KINDS))
 _TERMINALS = nibbles(TERMINALS)
 _YAOCHUU = nibbles(YAOCHUU)
@@ -78,7 +79,8 @@ def hand_facts(
     meld_sets: tuple[tuple[int, bool, bool], ...],
 ) -> HandFacts:
     """Build the facts once per hand, with the tile-class flags precomputed (as bit masks)."""
-    p = present(key)
+    p = key & KIND_MASK
+    p = (p | p >> 1 | p >> 2 | p >> 3) & _LOW_BITS  # rules.agari.present, without a call
     return HandFacts(
         key, concealed_key, win_kind, closed, no_melds, situation, ruleset,
         bool(p & _SUITS[0]) | bool(p & _SUITS[1]) << 1 | bool(p & _SUITS[2]) << 2,
