@@ -9,7 +9,7 @@ checked once per distinct combination, and the scorer gets one WinSituation per
 combination with the line's indicators beside it; a meld list is read once per distinct
 list; the hand's text is read a run of digits at a time (``hand_runs``) into one int that
 holds its number of tiles, the lane count of ``rules.tiles.is_possible`` (fifth copies,
-red fives) and the packed count the scorer reads (``rules.score.score_packed``). The quick
+red fives) and the packed count the scorer reads (``rules.score.best_scoring``). The quick
 way only ever answers a line it can answer exactly as the careful way would; at anything
 unusual (a value of another type, a tile it cannot read at a glance, a check that fails)
 it gives up and the careful way answers, with its message.
@@ -33,16 +33,19 @@ from mahjong_tui.commands.score_cmd import (
     REQUEST_KEYS,
     check_situation,
     error_object,
+    points_piece,
     result_line,
     ruleset_for,
     score_request,
+    scoring_line,
     situation_values,
 )
 from mahjong_tui.input_lines import Line, json_line, read_batches
 from mahjong_tui.kept import KeptTable
 from rules.agari import RED_SHIFT, WEIGHT
 from rules.hand import Meld, WinSituation
-from rules.score import NO_MELDS, CalledSets, HandError, score_packed
+from rules.payment import hand_payment
+from rules.score import NO_MELDS, CalledSets, HandError, best_scoring
 from rules.tiles import (
     FIVES,
     LANE,
@@ -108,7 +111,7 @@ class _Situation:
     the WinSituation (without indicators: they are given to the scorer), which melds it
     allows and the rules (see ``ruleset_for``)."""
 
-    __slots__ = ("closed_melds", "open_melds", "ruleset", "situation", "slack")
+    __slots__ = ("closed_melds", "open_melds", "points", "ruleset", "situation", "slack")
 
     def __init__(self, request: dict[str, Any], default_preset: str | None) -> None:
         """Raises what the careful checks raise for these keys."""
@@ -125,6 +128,12 @@ class _Situation:
         self.slack = lane_slack(self.ruleset.red_fives)
         """What ``rules.tiles.is_possible`` adds to a lane count (None: unknown, the
         careful way checks)."""
+        situation, ruleset = self.situation, self.ruleset
+        self.points = KeptTable[int, str](
+            lambda base: points_piece(hand_payment(base, situation.is_dealer, situation.tsumo,
+                                                   honba, sticks, ruleset)), _KNOWN_POINTS)
+        """A hand's base points -> the ``"points"`` member of its answer (the payment
+        depends on nothing else in one situation)."""
 
 
 def _allows(situation: WinSituation, meld: Meld) -> bool:
@@ -135,10 +144,11 @@ def _allows(situation: WinSituation, meld: Meld) -> bool:
     return True
 
 
-_NO_TILES: Final[tuple[Tile, ...]] = ()
 _MISSING: Final = object()
-_ABSENT: Final = (_MISSING,) * len(_HAND_KEYS)
-"""What a missing key reads as (a missing key is not one given as null)."""
+_NO_NAMES: Final[list[str]] = []
+_ABSENT: Final = (_MISSING, _MISSING, _MISSING, _NO_NAMES, _NO_NAMES)
+"""What a missing key reads as (a missing key is not one given as null; no indicators are
+none given, as the careful way reads them)."""
 _LANES_AT: Final = 8
 """A read hand (:func:`_read_run`): its number of tiles in the lowest 8 bits, then the lane
 count of ``rules.tiles.is_possible``, then the packed count of ``rules.agari``."""
@@ -158,6 +168,10 @@ _WIN_LANES: Final = {
 """A winning tile's notation -> its kind, the lane counting it (its kind's, or a red five's
 own) and the lane to take from that (a black five's red five: a black five must be in the
 hand as a black five)."""
+_KNOWN_POINTS: Final = 256
+"""Distinct base points kept per situation, as their answers' points."""
+_KNOWN_INDICATORS: Final = 16384
+"""Distinct indicator lists kept read (then forgotten all at once)."""
 _KNOWN_MELDS: Final = 16384
 """Distinct meld lists kept read (then forgotten all at once)."""
 
@@ -232,6 +246,10 @@ class QuickAnswers:
         self.meld_texts = KeptTable[str, _Melds](_read_meld, _KNOWN_MELDS)
         """Each meld text met, read (the meld lists are kept in ``melds``)."""
         self.melds: dict[tuple[str, ...], _Melds] = {}
+        self.indicators = KeptTable[tuple[Any, ...], _Indicators](_read_indicators,
+                                                                  _KNOWN_INDICATORS)
+        """The dora and ura indicators of a request (their names, then None, then the ura's
+        names: a name is a string, so None parts them) read: their tiles and lane count."""
 
     def answer(self, text: str) -> str | None:
         """The careful way's answer to ``text``, or None: let the careful way answer."""
@@ -260,17 +278,18 @@ class QuickAnswers:
         if melds.melds and not (situation.open_melds if melds.any_open
                                 else situation.closed_melds):
             return None
-        dora = _indicators(dora_names)
-        ura = _indicators(ura_names)
-        lanes += melds.lanes + sum(map(LANE_WEIGHT.__getitem__, dora + ura))
+        if dora_names.__class__ is not list or ura_names.__class__ is not list:
+            return None
+        dora, ura, indicator_lanes = self.indicators[(*dora_names, None, *ura_names)]
+        lanes += melds.lanes + indicator_lanes
         if situation.slack is None or (lanes + situation.slack) & LANE_HIGH:
             return None
         try:
-            result = score_packed(hand >> _KEY_AT, win_kind, melds.called, situation.situation,
-                                  situation.ruleset, (dora, ura))
+            best = best_scoring(hand >> _KEY_AT, win_kind, melds.called, situation.situation,
+                                situation.ruleset, (dora, ura))
         except HandError as exc:
             return _hand_error_line(str(exc))
-        return result_line(result)
+        return scoring_line(best, situation.points[best.base])
 
     def _situation(self, request: dict[str, Any]) -> _Situation | None:
         """The situation of a request holding only its situation's keys."""
@@ -304,12 +323,19 @@ class QuickAnswers:
         return known
 
 
-def _indicators(names: Any) -> tuple[Tile, ...]:
-    """Indicators as one-tile names (anything else raises: the careful way reads it)."""
-    if names.__class__ is not list:
-        if names is _MISSING:
-            return _NO_TILES
-        raise TypeError("indicators")
+_Indicators = tuple[tuple[Tile, ...], tuple[Tile, ...], int]
+
+
+def _read_indicators(key: tuple[Any, ...]) -> _Indicators:
+    """The indicators of ``QuickAnswers.indicators`` read (raises at anything else than at
+    most five one-tile names each: the careful way reads them)."""
+    cut = key.index(None)
+    dora = _indicators(key[:cut])
+    ura = _indicators(key[cut + 1:])
+    return dora, ura, sum(map(LANE_WEIGHT.__getitem__, dora + ura))
+
+
+def _indicators(names: tuple[Any, ...]) -> tuple[Tile, ...]:
     if len(names) > MAX_INDICATORS:
         raise ValueError("indicators")
     return tuple(map(ONE_TILE.__getitem__, names))

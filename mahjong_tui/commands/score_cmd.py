@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, cast, get_args
 
@@ -20,9 +20,11 @@ from mahjong_tui.commands import CliError, add_language_option
 from mahjong_tui.kept import KeptTable
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
+from rules.payment import Payment
 from rules.rule_values import TENHOU_VALUES
-from rules.score import HandError, Limit, ScoreResult, score_hand
+from rules.score import HandError, Limit, ScoreResult, Scoring, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
+from rules.yaku import YAKU_INFO
 
 if TYPE_CHECKING:  # a batch with the default rules never imports pydantic (score_batch),
     import argparse  # and a plain batch never argparse (mahjong_tui.cli)
@@ -295,28 +297,50 @@ _PIECES_KEPT: Final = 4096
 """Distinct yaku and fu parts kept as JSON text (a batch writes the same few hundred again
 and again; then forgotten all at once)."""
 
-_YAKU_PIECES: Final = KeptTable[tuple[str, str, str, int], str](
-    lambda y: _PIECE({"id": y[0], "name": y[1], "name_ja": y[2], "han": y[3]}), _PIECES_KEPT)
-"""Keyed by the yaku's fields (a frozen dataclass hashes slowly)."""
+
+
+def _yaku_piece(yaku: tuple[str, int]) -> str:
+    info = YAKU_INFO[yaku[0]]
+    return _PIECE({"id": yaku[0], "name": info.name, "name_ja": info.name_ja, "han": yaku[1]})
+
+
+_YAKU_PIECES: Final = KeptTable[tuple[str, int], str](_yaku_piece, _PIECES_KEPT)
+"""A yaku as the scorer lists it, (id, han), with the registry's names (a frozen dataclass
+hashes slowly)."""
 _FU_PIECES: Final = KeptTable[FuPart, str](lambda f: _PIECE({"label": f.label, "fu": f.fu}),
                                             _PIECES_KEPT)
 
 
+def points_piece(p: Payment) -> str:
+    """The ``"points"`` member of a result line."""
+    ron, dealer, others = p.ron, p.tsumo_dealer_pays, p.tsumo_others_pay
+    return (f'"points": {{"ron": {"null" if ron is None else ron}, "tsumo_dealer_pays": '
+            f'{"null" if dealer is None else dealer}, '
+            f'"tsumo_others_pay": {"null" if others is None else others}, '
+            f'"total": {p.total}}}')
+
+
 def result_line(result: ScoreResult) -> str:
     """``json_line(result_object(result))``, put together from kept pieces (a batch's
-    answers; a test checks that the two are the same text)."""
-    p = result.payment
-    ron, dealer, others = p.ron, p.tsumo_dealer_pays, p.tsumo_others_pay
-    yaku = ", ".join([_YAKU_PIECES[y.id, y.name, y.name_ja, y.han] for y in result.yaku])
-    parts = ", ".join(map(_FU_PIECES.__getitem__, result.fu_parts))
-    return (
-        f'{{"han": {result.han}, "fu": {result.fu}, "yaku": [{yaku}], '
-        f'"yakuman": {result.yakuman}, "limit": {_LIMITS[result.limit]}, '
-        f'"points": {{"ron": {"null" if ron is None else ron}, "tsumo_dealer_pays": '
-        f'{"null" if dealer is None else dealer}, '
-        f'"tsumo_others_pay": {"null" if others is None else others}, '
-        f'"total": {p.total}}}, "fu_parts": [{parts}], "error": null}}\n'
-    )
+    answers; a test checks that the two are the same text). The yaku are the scorer's
+    (named as the registry names them)."""
+    return _line(result.han, result.fu, [(y.id, y.han) for y in result.yaku], result.yakuman,
+                 result.limit, points_piece(result.payment), result.fu_parts)
+
+
+def scoring_line(scoring: Scoring, points: str) -> str:
+    """:func:`result_line` of the ScoreResult that ``scoring`` makes, with ``points`` its
+    payment's :func:`points_piece` (a batch keeps them per situation and base points)."""
+    return _line(scoring.han, scoring.fu, scoring.yaku, scoring.yakuman, scoring.limit, points,
+                 scoring.parts)
+
+
+def _line(han: int, fu: int, yaku: Sequence[tuple[str, int]], yakuman: int, limit: Limit,
+          points: str, parts: Sequence[FuPart]) -> str:
+    yaku_text = ", ".join(map(_YAKU_PIECES.__getitem__, yaku))
+    parts_text = ", ".join(map(_FU_PIECES.__getitem__, parts))
+    return (f'{{"han": {han}, "fu": {fu}, "yaku": [{yaku_text}], "yakuman": {yakuman}, '
+            f'"limit": {_LIMITS[limit]}, {points}, "fu_parts": [{parts_text}], "error": null}}\n')
 
 
 def error_object(message: str) -> dict[str, Any]:
