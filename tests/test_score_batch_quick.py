@@ -123,6 +123,9 @@ MUTATIONS: list[Callable[[Request, random.Random], Request]] = [
     _meld([["pon:777z"], "pon:777z", "ankan:0555m", "chi:406s", "kakan:1111z"]),
     _set("melds", ["pon:777z", "pon:777z"]), _set("melds", ["minkan:7777z", "pon:777z"]),
     _set("dora", [0]), _set("dora", ["0p", "0p"]), _set("ura", []), _set("dora", None),
+    # the quick way keeps indicators by their names with None between the two lists
+    _set("dora", [None]), _set("ura", [None]), _set("dora", ["1m", None]),
+    _set("ura", [None, "1m"]), _set("dora", [["1m"]]), _drop("ura"),
 ]
 RAW_LINES = ["", "   ", "not json", "[1, 2]", '"hand"', "null", "{}", "NaN", '{"honba": NaN}',
              '{"honba": Infinity}', "\ufeff{}", '{"hand": "\\udfff", "win": "1m"}',
