@@ -136,12 +136,13 @@ _RUN = pack((1, 1, 1))
 
 
 def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...]) -> Split:
-    run_mask = 0
-    for r in runs:
-        run_mask |= 1 << r
+    triplet_mask = run_mask = 0
+    for k in triplets:  # loops: a comprehension is a call of its own
+        triplet_mask |= 1 << k
+    for k in runs:
+        run_mask |= 1 << k
     twins = sum([runs.count(k) // 2 for k in set(runs)]) if len(runs) > 1 else 0
-    return _make_split((pair, triplets, runs, sum([1 << k for k in triplets]), run_mask,
-                        twins))
+    return _make_split((pair, triplets, runs, triplet_mask, run_mask, twins))
 
 
 @cache
@@ -163,12 +164,11 @@ def _relative_splits(code: int, runs_ok: bool) -> tuple[Split, ...]:
 
 def _offset(sp: Split, start: int) -> Split:
     """A relative reading moved to the suit starting at kind ``start``."""
-    if not start:
-        return sp
     pair, triplets, runs, triplet_mask, run_mask, twins = sp
-    return _make_split((pair + start if pair >= 0 else -1, tuple([t + start for t in triplets]),
-                        tuple([r + start for r in runs]), triplet_mask << start,
-                        run_mask << start, twins))
+    moved = start.__add__
+    return _make_split((moved(pair) if pair >= 0 else -1, tuple(map(moved, triplets)),
+                        tuple(map(moved, runs)), triplet_mask << start, run_mask << start,
+                        twins))
 
 
 class _Suit(NamedTuple):
@@ -187,7 +187,9 @@ _SUITS = tuple(
 
 def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
     """Every reading of one suit's tiles, in absolute kinds."""
-    return tuple(_offset(sp, suit.start) for sp in _relative_splits(code, suit.start < EAST))
+    start = suit.start
+    found = _relative_splits(code, start < EAST)
+    return tuple([_offset(sp, start) for sp in found]) if start and found else found
 
 
 def merge(parts: Sequence[Split]) -> Split:
