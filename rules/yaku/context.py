@@ -2,8 +2,9 @@
 
 ``HandFacts`` is built once per scored hand; ``Reading`` once per way to read
 the tiles (a decomposition plus the set the winning tile completed). Both are
-treated as immutable; they are not frozen only because frozen dataclasses are
-several times slower to build, and the scorer builds many.
+treated as immutable; they are plain classes with slots, not dataclasses: a frozen one is
+several times slower to build (the scorer builds many), and making a dataclass costs a
+batch's start more than the class.
 
 Tile classes are bit masks (see ``rules.agari``): ``HandFacts.present`` has bit
 ``4k`` for each kind in the hand, ``Reading.triplet_mask`` / ``run_mask`` bit
@@ -13,7 +14,6 @@ Tile classes are bit masks (see ``rules.agari``): ``HandFacts.present`` has bit
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from rules.agari import KIND_MASK, nibbles
@@ -40,32 +40,39 @@ _GREEN = nibbles((S2, S3, S4, S6, S8, HATSU))
 _SUITS = tuple(nibbles(range(start, start + 9)) for start in (0, 9, 18))
 
 
-@dataclass(slots=True)
 class HandFacts:
     """Reading-independent facts of a winning hand.
 
     ``key`` is the packed count (``rules.agari``) of every tile (concealed,
     melds, a kan's fourth tile), so colour, terminal and dora tests read it
     directly; ``concealed_key`` that of the concealed tiles. ``closed`` means no
-    open meld (a concealed kan keeps the hand closed).
+    open meld (a concealed kan keeps the hand closed). ``suits`` is the bit mask of
+    the number suits present (1 man, 2 pin, 4 sou); ``meld_sets`` the (kind, concealed,
+    kan) of each called triplet or quad and each ankan, for fu.
     """
 
-    key: int
-    concealed_key: int
-    win_kind: int
-    closed: bool
-    no_melds: bool
-    situation: WinSituation
-    ruleset: RuleSet
-    suits: int
-    """Bit mask of the number suits present (1 man, 2 pin, 4 sou)."""
-    has_honors: bool
-    simples_only: bool
-    yaochuu_only: bool
-    terminals_only: bool
-    green_only: bool
-    meld_sets: tuple[tuple[int, bool, bool], ...]
-    """(kind, concealed, kan) of each called triplet or quad and each ankan, for fu."""
+    __slots__ = ("closed", "concealed_key", "green_only", "has_honors", "key", "meld_sets",
+                 "no_melds", "ruleset", "simples_only", "situation", "suits", "terminals_only",
+                 "win_kind", "yaochuu_only")
+
+    def __init__(self, key: int, concealed_key: int, win_kind: int, closed: bool,
+                 no_melds: bool, situation: WinSituation, ruleset: RuleSet, suits: int,
+                 has_honors: bool, simples_only: bool, yaochuu_only: bool, terminals_only: bool,
+                 green_only: bool, meld_sets: tuple[tuple[int, bool, bool], ...]) -> None:
+        self.key = key
+        self.concealed_key = concealed_key
+        self.win_kind = win_kind
+        self.closed = closed
+        self.no_melds = no_melds
+        self.situation = situation
+        self.ruleset = ruleset
+        self.suits = suits
+        self.has_honors = has_honors
+        self.simples_only = simples_only
+        self.yaochuu_only = yaochuu_only
+        self.terminals_only = terminals_only
+        self.green_only = green_only
+        self.meld_sets = meld_sets
 
 
 def hand_facts(
@@ -93,7 +100,6 @@ def hand_facts(
     )
 
 
-@dataclass(slots=True)
 class Reading:
     """One way to read the hand.
 
@@ -107,15 +113,23 @@ class Reading:
     ``pairs`` holds the pair (seven of them for chiitoitsu).
     """
 
-    form: Form
-    pairs: tuple[int, ...]
-    runs: tuple[int, ...] = ()
-    triplets: tuple[int, ...] = ()
-    concealed: int = 0
-    kans: int = 0
-    wait: Wait = "tanki"
-    run_mask: int = 0
-    triplet_mask: int = 0
-    twins: int = 0
-    closed_triplets: tuple[int, ...] = ()
-    opened: int = -1
+    __slots__ = ("closed_triplets", "concealed", "form", "kans", "opened", "pairs", "run_mask",
+                 "runs", "triplet_mask", "triplets", "twins", "wait")
+
+    def __init__(self, form: Form, pairs: tuple[int, ...], runs: tuple[int, ...] = (),
+                 triplets: tuple[int, ...] = (), concealed: int = 0, kans: int = 0,
+                 wait: Wait = "tanki", run_mask: int = 0, triplet_mask: int = 0,
+                 twins: int = 0, closed_triplets: tuple[int, ...] = (),
+                 opened: int = -1) -> None:
+        self.form = form
+        self.pairs = pairs
+        self.runs = runs
+        self.triplets = triplets
+        self.concealed = concealed
+        self.kans = kans
+        self.wait = wait
+        self.run_mask = run_mask
+        self.triplet_mask = triplet_mask
+        self.twins = twins
+        self.closed_triplets = closed_triplets
+        self.opened = opened
