@@ -265,7 +265,7 @@ class ConfigStore:
         speed, style = data["ai_speed"], data["tile_style"]
         if not isinstance(speed, str) or speed not in AI_DELAYS:
             raise ConfigError(t("config.unknown_ai_speed", value=f"{speed!s:.40}"))
-        if style not in [style.value for style in TileStyle]:
+        if style not in [known.value for known in TileStyle]:
             raise ConfigError(t("config.unknown_tile_style", value=f"{style!s:.40}"))
         language = data.get("language", detect_language())
         if language not in LANGUAGES:

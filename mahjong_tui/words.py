@@ -91,4 +91,3 @@ def notice_text(notice: Notice, rules: RuleSet, round_wind: int) -> str:
 def counters(honba: int, sticks: int, tiles_left: int) -> str:
     """``2 honba  1 stick  68 left``: the counters of the centre."""
     return t("centre.counters", count=sticks, honba=honba, left=tiles_left)
-

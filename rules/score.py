@@ -58,7 +58,7 @@ from rules.fu import FuPart, reading_fu
 from rules.hand import Meld, MeldKind, WinSituation
 from rules.payment import MANGAN_BASE, Payment, hand_payment, hand_value, settle
 from rules.payment import nagashi_payment as nagashi_payment
-from rules.tiles import EAST, Tile, kind
+from rules.tiles import Tile, kind
 from rules.yaku import (
     YAKU_INFO,
     HandFacts,
@@ -206,11 +206,17 @@ class _Scorer:
         self.dora = _dora(h, dora, ura)
         s = h.situation
         rs = h.ruleset
-        self.dealer = dealer = s.seat_wind == EAST
+        self.dealer = dealer = s.is_dealer
         self.tsumo = s.tsumo
         self.renhou = s.renhou and rs.renhou != "none" and not s.tsumo and not dealer and (
             h.no_melds)
         self.paarenchan = dealer and rs.yaku_paarenchan and s.dealer_streak >= 7
+
+    def _scoring(self, yaku: list[tuple[str, int]], yakuman: int, han: int, base: int,
+                 limit: Limit, parts: list[FuPart], fu: int) -> Scoring:
+        value = hand_value(base, self.dealer, self.tsumo)
+        return _make_scoring(((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
+                              parts, fu))
 
     def score(self, r: Reading) -> Scoring | None:
         """The best scoring of one reading, or None if it has no yaku."""
@@ -231,9 +237,8 @@ class _Scorer:
             for _, n in yakuman:
                 han += n
             multiple = han // 13
-            base = 4 * MANGAN_BASE * multiple
-            return _make_scoring(((hand_value(base, self.dealer, self.tsumo), True, han, fu),
-                                  yakuman, multiple, han, base, "yakuman", parts, fu))
+            return self._scoring(yakuman, multiple, han, 4 * MANGAN_BASE * multiple,
+                                 "yakuman", parts, fu)
         alone = None
         if renhou:
             rs = h.ruleset
@@ -241,17 +246,14 @@ class _Scorer:
                 yaku.append(("renhou", 5))
             else:
                 shown, base, limit = _RENHOU_ALONE[rs.renhou]
-                alone = _make_scoring(((hand_value(base, self.dealer, self.tsumo), False, shown,
-                                        fu), [("renhou", shown)], 0, shown, base, limit, parts,
-                                       fu))
+                alone = self._scoring([("renhou", shown)], 0, shown, base, limit, parts, fu)
         if not yaku:
             return alone
         yaku += self.dora
         for _, n in yaku:
             han += n
         base, limit = _base_points(han, fu, h.ruleset)
-        normal = _make_scoring(((hand_value(base, self.dealer, self.tsumo), False, han, fu),
-                                yaku, 0, han, base, limit, parts, fu))
+        normal = self._scoring(yaku, 0, han, base, limit, parts, fu)
         return alone if alone is not None and alone.key > normal.key else normal
 
 

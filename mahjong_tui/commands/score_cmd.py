@@ -298,7 +298,6 @@ _PIECES_KEPT: Final = 4096
 and again; then forgotten all at once)."""
 
 
-
 def _yaku_piece(yaku: tuple[str, int]) -> str:
     info = YAKU_INFO[yaku[0]]
     return _PIECE({"id": yaku[0], "name": info.name, "name_ja": info.name_ja, "han": yaku[1]})
