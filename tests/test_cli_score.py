@@ -135,7 +135,7 @@ def test_batch_goes_on_after_bad_lines(capsys: pytest.CaptureFixture[str],
 
 
 def test_batch_answers_are_the_json_of_the_result_object() -> None:
-    """score --batch writes result_line (cached pieces): the same text as the object's JSON."""
+    """score --batch writes result_line (cached pieces): the object's JSON as UTF-8."""
     import random
     import sys
     from pathlib import Path
@@ -156,6 +156,6 @@ def test_batch_answers_are_the_json_of_the_result_object() -> None:
             result = score_hand(h.concealed, h.win_tile, h.our_melds, h.situation, TENHOU)
         except HandError:
             continue
-        assert result_line(result) == json_line(result_object(result))
+        assert result_line(result) == json_line(result_object(result)).encode()
         checked += 1
     assert checked > 1000

@@ -175,4 +175,4 @@ def test_the_batch_writes_the_careful_answers(monkeypatch: pytest.MonkeyPatch,
     assert run_batch(None) == 0
     expected = [careful_answer(line.strip("\r"), None) for line in batch]
     expected += [error_line("the line is not UTF-8 text (byte 0)"), careful_answer(batch[0], None)]
-    assert capsys.readouterr().out == "".join(expected)
+    assert capsys.readouterr().out == b"".join(expected).decode()

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from functools import lru_cache
 from json.scanner import make_scanner
 from typing import TYPE_CHECKING, Any, Final, cast
@@ -65,28 +66,36 @@ if TYPE_CHECKING:
 
 
 def run_batch(preset: str | None) -> int:
-    """Answer every line of stdin; a bad line only sets its own ``error``. Exit status 0."""
-    out = sys.stdout
+    """Answer every line of stdin; a bad line only sets its own ``error``. Exit status 0.
+
+    The answers are written as UTF-8 bytes (JSON's own encoding), to stdout's binary
+    stream when it has one."""
+    text = sys.stdout
+    out = getattr(text, "buffer", None)
+    text.flush()  # nothing may stay behind in the text layer
+    write: Callable[[bytes], object] = (
+        out.write if out is not None else lambda answers: text.write(answers.decode()))
     quick = QuickAnswers(preset).answer
-    for batch in read_batches(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
+    for batch in read_batches(getattr(sys.stdin, "buffer", sys.stdin),
+                              waiting=(out or text).flush):
         answers = []
         for line in batch:
             if isinstance(line, Line):
                 answers.append(error_line(line.error or ""))
             else:
                 answers.append(quick(line) or careful_answer(line, preset))
-        out.write("".join(answers))  # flushed whenever the next line is not there yet
+        write(b"".join(answers))  # flushed whenever the next line is not there yet
     return 0
 
 
-def error_line(message: str) -> str:
-    return json_line(error_object(message))
+def error_line(message: str) -> bytes:
+    return json_line(error_object(message)).encode()  # encodable: see json_line
 
 
-def careful_answer(text: str, preset: str | None) -> str:
-    """The answer to one line, every check in turn ("" for a blank line: no answer)."""
+def careful_answer(text: str, preset: str | None) -> bytes:
+    """The answer to one line, every check in turn (b"" for a blank line: no answer)."""
     if not text.strip():
-        return ""
+        return b""
     try:
         request = parse_json(text)
         if not isinstance(request, dict):
@@ -129,7 +138,7 @@ class _Situation:
         """What ``rules.tiles.is_possible`` adds to a lane count (None: unknown, the
         careful way checks)."""
         situation, ruleset = self.situation, self.ruleset
-        self.points = KeptTable[int, str](
+        self.points = KeptTable[int, bytes](
             lambda base: points_piece(hand_payment(base, situation.is_dealer, situation.tsumo,
                                                    honba, sticks, ruleset)), _KNOWN_POINTS)
         """A hand's base points -> the ``"points"`` member of its answer (the payment
@@ -227,7 +236,7 @@ def _joined(melds: list[_Melds]) -> _Melds:
 
 
 @lru_cache(maxsize=16)
-def _hand_error_line(message: str) -> str:
+def _hand_error_line(message: str) -> bytes:
     """``error_line`` of a scorer's HandError (a few fixed messages)."""
     return error_line(message)
 
@@ -251,14 +260,14 @@ class QuickAnswers:
         """The dora and ura indicators of a request (their names, then None, then the ura's
         names: a name is a string, so None parts them) read: their tiles and lane count."""
 
-    def answer(self, text: str) -> str | None:
+    def answer(self, text: str) -> bytes | None:
         """The careful way's answer to ``text``, or None: let the careful way answer."""
         try:
             return self._answer(text)
         except Exception:  # anything unusual: the careful way answers, with its message
             return None
 
-    def _answer(self, text: str) -> str | None:
+    def _answer(self, text: str) -> bytes | None:
         request, end = self.scan(text, 0)
         if end != len(text) or request.__class__ is not dict or not request.keys() <= REQUEST_KEYS:
             return None

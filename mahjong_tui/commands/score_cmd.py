@@ -292,42 +292,43 @@ def result_object(result: ScoreResult) -> dict[str, Any]:
 
 
 _PIECE: Final = json.JSONEncoder(ensure_ascii=False).encode
-_LIMITS: Final = {limit: _PIECE(limit) for limit in get_args(Limit)}
+_LIMITS: Final = {limit: _PIECE(limit).encode() for limit in get_args(Limit)}
 _PIECES_KEPT: Final = 4096
 """Distinct yaku and fu parts kept as JSON text (a batch writes the same few hundred again
 and again; then forgotten all at once)."""
 
 
-def _yaku_piece(yaku: tuple[str, int]) -> str:
+def _yaku_piece(yaku: tuple[str, int]) -> bytes:
     info = YAKU_INFO[yaku[0]]
-    return _PIECE({"id": yaku[0], "name": info.name, "name_ja": info.name_ja, "han": yaku[1]})
+    return _PIECE({"id": yaku[0], "name": info.name, "name_ja": info.name_ja,
+                   "han": yaku[1]}).encode()
 
 
-_YAKU_PIECES: Final = KeptTable[tuple[str, int], str](_yaku_piece, _PIECES_KEPT)
+_YAKU_PIECES: Final = KeptTable[tuple[str, int], bytes](_yaku_piece, _PIECES_KEPT)
 """A yaku as the scorer lists it, (id, han), with the registry's names (a frozen dataclass
 hashes slowly)."""
-_FU_PIECES: Final = KeptTable[FuPart, str](lambda f: _PIECE({"label": f.label, "fu": f.fu}),
-                                            _PIECES_KEPT)
+_FU_PIECES: Final = KeptTable[FuPart, bytes](
+    lambda f: _PIECE({"label": f.label, "fu": f.fu}).encode(), _PIECES_KEPT)
 
 
-def points_piece(p: Payment) -> str:
+def points_piece(p: Payment) -> bytes:
     """The ``"points"`` member of a result line."""
     ron, dealer, others = p.ron, p.tsumo_dealer_pays, p.tsumo_others_pay
     return (f'"points": {{"ron": {"null" if ron is None else ron}, "tsumo_dealer_pays": '
             f'{"null" if dealer is None else dealer}, '
             f'"tsumo_others_pay": {"null" if others is None else others}, '
-            f'"total": {p.total}}}')
+            f'"total": {p.total}}}').encode()
 
 
-def result_line(result: ScoreResult) -> str:
-    """``json_line(result_object(result))``, put together from kept pieces (a batch's
-    answers; a test checks that the two are the same text). The yaku are the scorer's
-    (named as the registry names them)."""
+def result_line(result: ScoreResult) -> bytes:
+    """``json_line(result_object(result))`` as UTF-8, put together from kept pieces (a
+    batch's answers; a test checks that the two are the same text). The yaku are the
+    scorer's (named as the registry names them)."""
     return _line(result.han, result.fu, [(y.id, y.han) for y in result.yaku], result.yakuman,
                  result.limit, points_piece(result.payment), result.fu_parts)
 
 
-def scoring_line(scoring: Scoring, points: str) -> str:
+def scoring_line(scoring: Scoring, points: bytes) -> bytes:
     """:func:`result_line` of the ScoreResult that ``scoring`` makes, with ``points`` its
     payment's :func:`points_piece` (a batch keeps them per situation and base points)."""
     return _line(scoring.han, scoring.fu, scoring.yaku, scoring.yakuman, scoring.limit, points,
@@ -335,11 +336,13 @@ def scoring_line(scoring: Scoring, points: str) -> str:
 
 
 def _line(han: int, fu: int, yaku: Sequence[tuple[str, int]], yakuman: int, limit: Limit,
-          points: str, parts: Sequence[FuPart]) -> str:
-    yaku_text = ", ".join(map(_YAKU_PIECES.__getitem__, yaku))
-    parts_text = ", ".join(map(_FU_PIECES.__getitem__, parts))
-    return (f'{{"han": {han}, "fu": {fu}, "yaku": [{yaku_text}], "yakuman": {yakuman}, '
-            f'"limit": {_LIMITS[limit]}, {points}, "fu_parts": [{parts_text}], "error": null}}\n')
+          points: bytes, parts: Sequence[FuPart]) -> bytes:
+    """Bytes, not text: a batch writes its answers as they are (encoding text with Japanese
+    names in it to UTF-8 goes a character at a time)."""
+    return (b'{"han": %d, "fu": %d, "yaku": [%b], "yakuman": %d, "limit": %b, %b, '
+            b'"fu_parts": [%b], "error": null}\n'
+            % (han, fu, b", ".join(map(_YAKU_PIECES.__getitem__, yaku)), yakuman,
+               _LIMITS[limit], points, b", ".join(map(_FU_PIECES.__getitem__, parts))))
 
 
 def error_object(message: str) -> dict[str, Any]:
