@@ -37,7 +37,10 @@ _HONORS = nibbles(range(EAST, NUM_KINDS))
 _TERMINALS = nibbles(TERMINALS)
 _YAOCHUU = nibbles(YAOCHUU)
 _GREEN = nibbles((S2, S3, S4, S6, S8, HATSU))
-_SUITS = tuple(nibbles(range(start, start + 9)) for start in (0, 9, 18))
+_MAN, _PIN, _SOU = (nibbles(range(start, start + 9)) for start in (0, 9, 18))
+_NOT_YAOCHUU = ~_YAOCHUU
+_NOT_TERMINALS = ~_TERMINALS
+_NOT_GREEN = ~_GREEN
 
 
 class HandFacts:
@@ -85,17 +88,19 @@ def hand_facts(
     ruleset: RuleSet,
     meld_sets: tuple[tuple[int, bool, bool], ...],
 ) -> HandFacts:
-    """Build the facts once per hand, with the tile-class flags precomputed (as bit masks)."""
+    """Build the facts once per hand, with the tile-class flags precomputed (as bit masks;
+    ``!= 0`` rather than ``bool()``, and the masks' complements made once: no call, no
+    mask made per hand)."""
     p = key & KIND_MASK
     p = (p | p >> 1 | p >> 2 | p >> 3) & _LOW_BITS  # rules.agari.present, without a call
     return HandFacts(
         key, concealed_key, win_kind, closed, no_melds, situation, ruleset,
-        bool(p & _SUITS[0]) | bool(p & _SUITS[1]) << 1 | bool(p & _SUITS[2]) << 2,
-        bool(p & _HONORS),
+        (p & _MAN != 0) | (p & _PIN != 0) << 1 | (p & _SOU != 0) << 2,
+        p & _HONORS != 0,
         not p & _YAOCHUU,
-        not p & ~_YAOCHUU,
-        not p & ~_TERMINALS,
-        not p & ~_GREEN,
+        not p & _NOT_YAOCHUU,
+        not p & _NOT_TERMINALS,
+        not p & _NOT_GREEN,
         meld_sets,
     )
 

@@ -21,4 +21,7 @@ _DORA_SHIFT = tuple(KIND_BITS * dora_from_indicator(t) for t in range(len(WEIGHT
 
 def count_dora(key: int, indicators: Sequence[Tile]) -> int:
     """Tiles that are dora in a packed count, once per indicator pointing at them."""
-    return sum([key >> _DORA_SHIFT[i] & 15 for i in indicators])
+    n = 0
+    for i in indicators:  # a loop: a comprehension is a call of its own (one or two here)
+        n += key >> _DORA_SHIFT[i] & 15
+    return n
