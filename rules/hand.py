@@ -2,16 +2,21 @@
 
 A meld is written ``chi:345m``, ``pon:555z``, ``minkan:1111p``, ``ankan:1111p``,
 ``kakan:5555m`` (red fives as ``0``), as on the command line.
+
+Neither is a dataclass (both are immutable, compared and hashed by their fields all the
+same; a meld is a NamedTuple): a ``score --batch`` that makes no dataclass never imports
+``dataclasses``, and with it ``inspect`` (a fifth of its start).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import Final
+from operator import attrgetter
+from typing import Any, Final, NamedTuple
 
-from rules.tiles import EAST, Tile, TileError, format_tiles, kind, parse
+from rules.tiles import EAST, Tile, TileError, format_tiles, parse
+from rules.tiles import kind as _kind
 
 
 class MeldKind(StrEnum):
@@ -24,32 +29,38 @@ class MeldKind(StrEnum):
     """Added kan: a pon upgraded with the fourth tile (shouminkan)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Meld:
-    """A called or declared set.
+class _MeldFields(NamedTuple):
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    called: Tile | None = None
+    from_seat: int | None = None
+
+
+class Meld(_MeldFields):
+    """A called or declared set, checked when it is made (TileError).
 
     ``tiles`` holds its 3 or 4 tiles (red fives included). ``called`` is the tile
     taken from another player (``None`` for an ankan) and ``from_seat`` that
     player's seat (0..3, absolute; ``None`` when unknown or for an ankan).
     """
 
-    kind: MeldKind
-    tiles: tuple[Tile, ...]
-    called: Tile | None = None
-    from_seat: int | None = None
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        size = 4 if self.kind in (MeldKind.MINKAN, MeldKind.ANKAN, MeldKind.KAKAN) else 3
-        if len(self.tiles) != size:
-            raise TileError(f"a {self.kind} has {size} tiles, got {len(self.tiles)}")
-        kinds = sorted(kind(t) for t in self.tiles)
-        if self.kind is MeldKind.CHI:
+    def __new__(cls, kind: MeldKind, tiles: tuple[Tile, ...], called: Tile | None = None,
+                from_seat: int | None = None) -> Meld:
+        self = super().__new__(cls, kind, tiles, called, from_seat)
+        size = 4 if kind in (MeldKind.MINKAN, MeldKind.ANKAN, MeldKind.KAKAN) else 3
+        if len(tiles) != size:
+            raise TileError(f"a {kind} has {size} tiles, got {len(tiles)}")
+        kinds = sorted(_kind(t) for t in tiles)
+        if kind is MeldKind.CHI:
             if kinds[0] >= EAST or kinds[0] // 9 != kinds[2] // 9 or kinds != list(
                 range(kinds[0], kinds[0] + 3)
             ):
                 raise TileError(f"chi needs three consecutive suited tiles, got {self}")
         elif len(set(kinds)) != 1:
-            raise TileError(f"a {self.kind} needs identical tiles, got {self}")
+            raise TileError(f"a {kind} needs identical tiles, got {self}")
+        return self
 
     @property
     def is_open(self) -> bool:
@@ -62,7 +73,7 @@ class Meld:
     @property
     def first_kind(self) -> int:
         """The lowest kind of the meld (the run start, or the triplet's kind)."""
-        return min(kind(t) for t in self.tiles)
+        return min(_kind(t) for t in self.tiles)
 
     @classmethod
     def parse(cls, text: str) -> Meld:
@@ -101,34 +112,110 @@ def _cached_meld(text: str) -> Meld:
     return Meld._parse(text)
 
 
-@dataclass(frozen=True, slots=True)
-class WinSituation:
-    """Everything about a win that is not the tiles themselves."""
+_set = object.__setattr__
+_SITUATION_NAMES: Final = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+    "tenhou", "chiihou", "renhou", "round_wind", "seat_wind", "dora_indicators",
+    "ura_indicators", "honba", "riichi_sticks", "dealer_streak", "first_draw")
+"""WinSituation's fields, in the order of its arguments."""
+_SITUATION_FIELDS: Final = attrgetter(*_SITUATION_NAMES)
+"""A situation's field values, in that order, in one C call."""
 
-    tsumo: bool = False
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    haitei: bool = False
-    houtei: bool = False
-    rinshan: bool = False
-    chankan: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    round_wind: int = EAST
-    """The round wind's kind (EAST..NORTH)."""
-    seat_wind: int = EAST
-    """The winner's seat wind kind; EAST means the winner is the dealer."""
-    dora_indicators: tuple[Tile, ...] = ()
-    ura_indicators: tuple[Tile, ...] = ()
-    honba: int = 0
-    riichi_sticks: int = 0
-    """Riichi sticks on the table that this win collects."""
-    dealer_streak: int = 0
-    """The dealer's consecutive wins before this one (for 八連荘)."""
-    first_draw: bool = False
-    """The win or hand is on the player's uninterrupted first draw (十三不塔)."""
+
+class WinSituation:
+    """Everything about a win that is not the tiles themselves (immutable).
+
+    ``round_wind`` is the round wind's kind (EAST..NORTH), ``seat_wind`` the winner's
+    (EAST: the winner is the dealer); ``riichi_sticks`` the sticks on the table that this
+    win collects; ``dealer_streak`` the dealer's consecutive wins before this one (for
+    八連荘); ``first_draw`` that the win or hand is on the player's uninterrupted first draw
+    (十三不塔).
+
+    A class with slots, compared, hashed and copied by its fields as a frozen dataclass is,
+    but no dataclass (see the module docstring) nor a NamedTuple: the scorer reads these
+    fields a score of times per hand, and a slot is read faster than a NamedTuple's field.
+    """
+
+    __slots__ = _SITUATION_NAMES
+
+    tsumo: bool
+    riichi: bool
+    double_riichi: bool
+    ippatsu: bool
+    haitei: bool
+    houtei: bool
+    rinshan: bool
+    chankan: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    round_wind: int
+    seat_wind: int
+    dora_indicators: tuple[Tile, ...]
+    ura_indicators: tuple[Tile, ...]
+    honba: int
+    riichi_sticks: int
+    dealer_streak: int
+    first_draw: bool
+
+    def __init__(self, tsumo: bool = False, riichi: bool = False, double_riichi: bool = False,
+                 ippatsu: bool = False, haitei: bool = False, houtei: bool = False,
+                 rinshan: bool = False, chankan: bool = False, tenhou: bool = False,
+                 chiihou: bool = False, renhou: bool = False, round_wind: int = EAST,
+                 seat_wind: int = EAST, dora_indicators: tuple[Tile, ...] = (),
+                 ura_indicators: tuple[Tile, ...] = (), honba: int = 0,
+                 riichi_sticks: int = 0, dealer_streak: int = 0,
+                 first_draw: bool = False) -> None:
+        # one call per field, as a frozen dataclass's __init__ (a loop is slower)
+        _set(self, "tsumo", tsumo)
+        _set(self, "riichi", riichi)
+        _set(self, "double_riichi", double_riichi)
+        _set(self, "ippatsu", ippatsu)
+        _set(self, "haitei", haitei)
+        _set(self, "houtei", houtei)
+        _set(self, "rinshan", rinshan)
+        _set(self, "chankan", chankan)
+        _set(self, "tenhou", tenhou)
+        _set(self, "chiihou", chiihou)
+        _set(self, "renhou", renhou)
+        _set(self, "round_wind", round_wind)
+        _set(self, "seat_wind", seat_wind)
+        _set(self, "dora_indicators", dora_indicators)
+        _set(self, "ura_indicators", ura_indicators)
+        _set(self, "honba", honba)
+        _set(self, "riichi_sticks", riichi_sticks)
+        _set(self, "dealer_streak", dealer_streak)
+        _set(self, "first_draw", first_draw)
+
+    def _fields(self) -> tuple[object, ...]:
+        return _SITUATION_FIELDS(self)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a WinSituation is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a WinSituation is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={value!r}"
+                           for name, value in zip(_SITUATION_NAMES, self._fields(), strict=True))
+        return f"WinSituation({values})"
+
+    def __reduce__(self) -> tuple[type[WinSituation], tuple[object, ...]]:
+        return WinSituation, self._fields()
+
+    def replace(self, **changes: Any) -> WinSituation:
+        """A copy with ``changes`` (field names and values), as ``dataclasses.replace``."""
+        return WinSituation(**{**dict(zip(_SITUATION_NAMES, self._fields(), strict=True)),
+                               **changes})
 
     @property
     def is_dealer(self) -> bool:

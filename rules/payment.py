@@ -6,9 +6,8 @@ the RuleSet (``honba_ron``, ``honba_tsumo_each``, ``riichi_deposit``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:  # a batch scoring with the default rules never imports pydantic
     from rules.ruleset import RuleSet
@@ -17,9 +16,8 @@ MANGAN_BASE = 2000
 """Base points of a mangan; a yakuman is 4x, a nagashi mangan pays as a mangan tsumo."""
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """The contract's ``points`` object.
+class Payment(NamedTuple):
+    """The contract's ``points`` object (a NamedTuple: see ``rules.hand``).
 
     ``ron`` is what the discarder pays, ``tsumo_dealer_pays`` / ``tsumo_others_pay``
     what each payer of a tsumo pays (a dealer's tsumo: everyone pays

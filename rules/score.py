@@ -38,7 +38,6 @@ making a ScoreResult.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Final, Literal, NamedTuple, cast
 
@@ -110,17 +109,16 @@ class NoYakuError(HandError):
     """The hand is complete but has no yaku (dora alone do not count)."""
 
 
-@dataclass(frozen=True, slots=True)
-class YakuHan:
+class YakuHan(NamedTuple):
     id: str
     name: str
     name_ja: str
     han: int
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
-    """The value of a win (see the module docstring for yakuman and kazoe conventions)."""
+class ScoreResult(NamedTuple):
+    """The value of a win (see the module docstring for yakuman and kazoe conventions).
+    YakuHan and ScoreResult are NamedTuples, not dataclasses: see ``rules.hand``."""
 
     han: int
     fu: int

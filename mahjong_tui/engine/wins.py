@@ -12,7 +12,6 @@ go-around...), and the two rules that forbid a scorable win:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mahjong_tui.engine.events import Won
@@ -113,7 +112,7 @@ def has_yaku_wait(r: Table, st: SeatState) -> bool:
     For 形式聴牌 off: the last-tile yaku (houtei) does not count, riichi does.
     """
     held = st.kind_counts
-    where = replace(situation(r, st, tsumo=False), houtei=False, renhou=False)
+    where = situation(r, st, tsumo=False).replace(houtei=False, renhou=False)
     for w in st.waits:
         if held[w] >= 4:
             continue

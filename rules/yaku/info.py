@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 YAKUMAN_HAN = 13
 """A yakuman entry's ``han`` is 13 x its multiple (26 for a double yakuman)."""
@@ -11,9 +11,8 @@ YakuHanList = list[tuple[str, int]]
 """What detectors append to: (yaku id, han) pairs."""
 
 
-@dataclass(frozen=True, slots=True)
-class YakuInfo:
-    """One yaku as the UI lists it.
+class YakuInfo(NamedTuple):
+    """One yaku as the UI lists it (a NamedTuple: see ``rules.hand``).
 
     ``han_open`` is ``None`` for a closed-only yaku. For a yakuman both are 13
     (a single yakuman); options may double some (``RuleSet.double_yakuman``).
