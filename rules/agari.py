@@ -17,6 +17,11 @@ Two tricks keep this cheap enough to run on every scored hand:
   already solved code without its lowest set (``_set_readings``), the readings
   in suit-relative kinds are shared by the three number suits
   (``_relative_splits``) and only moved to each suit's kinds per table.
+
+  A precomputed table of every suit code's readings (22,239 codes of at most 14 tiles,
+  compressed in a generated module) was measured and not kept: decoding it at start costs
+  12-22M instructions and reading one code back 17-32 thousand, against about 45 thousand
+  to find its readings, about 2 % of a 5,000-line ``score --batch`` in all.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """A batch starts light: ``score --batch`` and ``shanten --batch`` import neither the app,
 the engine, the AI nor rich, and scoring with the default rules imports no pydantic (so
 never builds the RuleSet validators either; see tests/bench/bench_batch.py for what that
-is worth), and a plain batch command line imports no argparse (see ``mahjong_tui.cli``)."""
+is worth) and no ``dataclasses`` (nor ``inspect``, which it brings: a fifth of the start),
+and a plain batch command line imports no argparse (see ``mahjong_tui.cli``)."""
 
 from __future__ import annotations
 
@@ -19,10 +20,11 @@ import json, sys
 from mahjong_tui.cli import main
 main({argv!r})
 pydantic = "pydantic" in sys.modules
+dataclasses = sorted(m for m in ("dataclasses", "inspect") if m in sys.modules)
 from rules.ruleset import RuleSet
 heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("rich", "textual", "ai")
                or m.startswith(("mahjong_tui.engine", "mahjong_tui.session", "mahjong_tui.app")))
-print(json.dumps({{"heavy": heavy, "pydantic": pydantic,
+print(json.dumps({{"heavy": heavy, "pydantic": pydantic, "dataclasses": dataclasses,
                   "validators": RuleSet.__pydantic_complete__}}),
       file=sys.stderr)
 """
@@ -41,6 +43,9 @@ def test_a_batch_starts_without_the_app(argv: list[str], line: str, validators: 
                           capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(done.stdout).get("error") is None
     probe = json.loads(done.stderr.splitlines()[-1])
+    if not validators:  # pydantic brings dataclasses: only a default batch is free of them
+        assert probe["dataclasses"] == []
+    del probe["dataclasses"]
     assert probe == {"heavy": [], "pydantic": validators, "validators": validators}
 
 
@@ -50,7 +55,8 @@ def test_a_default_batch_answers_bad_lines_without_pydantic() -> None:
     done = subprocess.run([sys.executable, "-c", PROBE.format(argv=["score", "--batch"])],
                           input=lines, capture_output=True, text=True, timeout=120, check=True)
     assert [bool(json.loads(line)["error"]) for line in done.stdout.splitlines()] == [True, True]
-    assert json.loads(done.stderr.splitlines()[-1])["pydantic"] is False
+    probe = json.loads(done.stderr.splitlines()[-1])
+    assert probe["pydantic"] is False and probe["dataclasses"] == []
 
 
 @pytest.mark.parametrize("argv", [list(argv) for argv in PLAIN_BATCHES])

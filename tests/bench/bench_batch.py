@@ -12,14 +12,24 @@ side's start alone (an empty batch). It prints rates and ratios and asserts noth
 Targets (issue 18): score --batch >= 3x and shanten --batch >= 8x the library. Not
 collected by pytest.
 
-Reading the figures: the ratio grows with N. Both starts now cost about the same (45-50 ms
-of CPU on the machine of issue 18: a plain batch command line builds no parser, a default
-batch imports no pydantic, see ``rules.rule_values``, and ``shanten --batch`` no
-dataclasses), but a fresh process fills the scorer's per-suit reading tables and the
-batch's run, meld and situation tables as it meets new shapes; the library has neither
-that cost nor those savings. ``bench_score.py`` times the scorer alone. On a shared machine
-CPU times swing by a tenth from run to run; callgrind's instruction counts (``valgrind
---tool=callgrind``) are steady, and are what the speed commits of issue 18 quote.
+Reading the figures: the ratio grows with N. Our start is now the cheaper one (about 144M
+instructions under callgrind against the library's 200M; 35 against 50 ms of CPU): a plain
+batch command line builds no parser, a default batch imports no pydantic (see
+``rules.rule_values``) and no ``dataclasses`` (the scoring types are NamedTuples or classes
+with slots, see ``rules.hand``). But a fresh process fills the scorer's per-suit reading
+tables and the batch's run, meld and situation tables as it meets new shapes; the library
+has neither that cost nor those savings. ``bench_score.py`` times the scorer alone.
+
+On a shared machine CPU times swing by a tenth from run to run; callgrind's instruction
+counts (``valgrind --tool=callgrind``, with ``PYTHONHASHSEED=0``) are steady, and are what
+the speed commits of issue 18 quote. For score --batch on the machine of issue 18 they
+give 3.1x at 5,000 lines, 3.4x at 10,000 and 3.6x at 20,000 (2.9x, 3.15x and 3.35x before
+the answers were written as bytes, the scorer trimmed and the start rid of
+``dataclasses``). Wall and CPU ratios run below the instruction ratios (on a loaded
+machine: 2.3-2.4x at 5,000 lines, 2.5-2.6x at 10,000, 2.9x at 20,000): our side runs
+fewer instructions per cycle (callgrind's cache and branch simulation shows relatively more
+instruction-cache misses and mispredicted branches than the library's), so instructions
+overstate the time ratio by about a fifth.
 
 Both sides start from byte-compiled modules, as installed packages do: the library's were
 compiled when pip installed it, and ours are compiled first (``compileall``), since an
