@@ -4,6 +4,7 @@ as text."""
 from __future__ import annotations
 
 import io
+import time
 from collections.abc import Awaitable, Callable
 
 from rich.console import Console
@@ -39,10 +40,18 @@ def scripted_session(walls: list[Wall], rules: RuleSet = TENHOU) -> Session:
     return Session(rules, 1, human_seat=0, walls=walls, players=others)
 
 
-async def until(pilot: Pilot[None], done: Callable[[], bool], limit: int = 400) -> None:
-    """Pause until ``done()`` holds: one pause is not always enough on a loaded machine."""
-    for _ in range(limit):
+async def until(
+    pilot: Pilot[None], done: Callable[[], bool], limit: int = 400, seconds: float = 30.0
+) -> None:
+    """Pause until ``done()`` holds: one pause is not always enough on a loaded machine.
+
+    It gives up after ``limit`` pauses and ``seconds`` both: under load a pause can come
+    back before the app has done anything, so a count alone failed on a busy machine."""
+    deadline = time.monotonic() + seconds
+    pauses = 0
+    while pauses < limit or time.monotonic() < deadline:
         await pilot.pause()
+        pauses += 1
         if done():
             return
     raise AssertionError("the app never got there")
