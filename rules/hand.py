@@ -204,9 +204,11 @@ class WinSituation:
     def __hash__(self) -> int:
         return hash(self._fields())
 
+    def _items(self) -> zip[tuple[str, object]]:
+        return zip(_SITUATION_NAMES, self._fields(), strict=True)
+
     def __repr__(self) -> str:
-        values = ", ".join(f"{name}={value!r}"
-                           for name, value in zip(_SITUATION_NAMES, self._fields(), strict=True))
+        values = ", ".join(f"{name}={value!r}" for name, value in self._items())
         return f"WinSituation({values})"
 
     def __reduce__(self) -> tuple[type[WinSituation], tuple[object, ...]]:
@@ -214,8 +216,7 @@ class WinSituation:
 
     def replace(self, **changes: Any) -> WinSituation:
         """A copy with ``changes`` (field names and values), as ``dataclasses.replace``."""
-        return WinSituation(**{**dict(zip(_SITUATION_NAMES, self._fields(), strict=True)),
-                               **changes})
+        return WinSituation(**{**dict(self._items()), **changes})
 
     @property
     def is_dealer(self) -> bool:

@@ -38,13 +38,12 @@ def ceil100(points: int) -> int:
 
 @lru_cache(maxsize=1024)
 def hand_value(base: int, dealer: bool, tsumo: bool) -> int:
-    """What the hand is worth without honba and sticks (Tenhou's "points"). ``ceil100``
-    written out: the scorer asks this of every reading it scores."""
+    """What the hand is worth without honba and sticks (Tenhou's "points")."""
     if not tsumo:
-        return -(-base * (6 if dealer else 4) // 100) * 100
+        return ceil100(base * (6 if dealer else 4))
     if dealer:
-        return 3 * (-(-base * 2 // 100) * 100)
-    return -(-base * 2 // 100) * 100 + 2 * (-(-base // 100) * 100)
+        return 3 * ceil100(base * 2)
+    return ceil100(base * 2) + 2 * ceil100(base)
 
 
 def hand_payment(

@@ -41,12 +41,14 @@ def scripted_session(walls: list[Wall], rules: RuleSet = TENHOU) -> Session:
 
 
 async def until(
-    pilot: Pilot[None], done: Callable[[], bool], limit: int = 400, seconds: float = 30.0
+    pilot: Pilot[None], done: Callable[[], bool], limit: int = 400, seconds: float = 30.0,
+    failure: str = "the app never got there",
 ) -> None:
     """Pause until ``done()`` holds: one pause is not always enough on a loaded machine.
 
-    It gives up after ``limit`` pauses and ``seconds`` both: under load a pause can come
-    back before the app has done anything, so a count alone failed on a busy machine."""
+    It gives up (AssertionError ``failure``) after ``limit`` pauses and ``seconds`` both:
+    under load a pause can come back before the app has done anything, so a count alone
+    failed on a busy machine."""
     deadline = time.monotonic() + seconds
     pauses = 0
     while pauses < limit or time.monotonic() < deadline:
@@ -54,22 +56,23 @@ async def until(
         pauses += 1
         if done():
             return
-    raise AssertionError("the app never got there")
+    raise AssertionError(failure)
 
 
 async def settle(pilot: Pilot[None], app: MahjongApp, limit: int = 400) -> None:
     """Wait until the table waits for the human (or another screen is up)."""
-    for _ in range(limit):
-        await pilot.pause()
+
+    def settled() -> bool:
         screen = app.screen
         if not isinstance(screen, TableScreen):
-            return
+            return True
         s = screen.session
-        if s.is_over or (s.human_actions() and not screen.settings.autoplay
-                         and screen.automatic_action() is None):
-            await pilot.pause()
-            return
-    raise AssertionError("the table never settled")
+        return s.is_over or bool(s.human_actions() and not screen.settings.autoplay
+                                 and screen.automatic_action() is None)
+
+    await until(pilot, settled, limit, failure="the table never settled")
+    if isinstance(app.screen, TableScreen):
+        await pilot.pause()
 
 
 def screen_text(app: MahjongApp) -> str:
