@@ -28,10 +28,14 @@ class TimedPlayer:
         self.player = player
         self.name = player.name
         self.times: list[float] = []
+        self.cpu_times: list[float] = []
+        """The same decisions in this thread's CPU time: what one core spends on each,
+        whatever else the machine is doing (benchmarks run beside each other)."""
 
     def decide(self, observation: Observation, actions: Sequence[Action]) -> Action:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         action = self.player.decide(observation, actions)
+        self.cpu_times.append(time.thread_time() - cpu)
         self.times.append(time.perf_counter() - start)
         return action
 
