@@ -30,7 +30,7 @@ from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import limit_name, signed, win_points
-from mahjong_tui.screens.standings import rules_line, standings_table
+from mahjong_tui.screens.standings import FittedStandings, rules_line
 from mahjong_tui.widgets.score_graph import ScoreGraph
 from mahjong_tui.words import draw_reason, round_title, wind_initial
 from rules.ruleset import RuleSet
@@ -128,7 +128,7 @@ class GameResultScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-box"):
             yield Static(t("game_result.title"), classes="screen-title")
-            yield Static(standings_table(self.standings, self.names, self.rules),
+            yield Static(FittedStandings(self.standings, self.names, self.rules),
                          classes="result-part")
             yield Static(prose(rules_line(self.rules)), classes="dim")
             if self.stories:

@@ -27,7 +27,7 @@ from mahjong_tui.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
-from mahjong_tui.screens.standings import standings_table
+from mahjong_tui.screens.standings import FittedStandings
 from mahjong_tui.widgets.centre import game_info, heading
 from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.seats import compose_seats, show_seats, table_layout
@@ -137,7 +137,7 @@ class ReplayScreen(Screen[None]):
         if o.draw is not None:
             parts.append(prose(draw_text(o.draw, o, r.names, style)))
         if r.at_game_end and r.standings is not None:
-            parts.append(standings_table(r.standings, r.names, r.rules))
+            parts.append(FittedStandings(r.standings, r.names, r.rules))
         else:
             parts.append(scores_table(o, r.names))
         return Group(*parts)

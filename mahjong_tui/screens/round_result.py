@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -19,7 +19,7 @@ from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.fu_words import fu_breakdown
 from mahjong_tui.language import current_language, t
 from mahjong_tui.line_breaks import prose
-from mahjong_tui.session import HandOutcome
+from mahjong_tui.session import YOU, HandOutcome, player_name
 from mahjong_tui.styled import st
 from mahjong_tui.widgets.meld import melds_text
 from mahjong_tui.widgets.tiles import TileStyle, face, tile_text, tiles_text
@@ -117,19 +117,26 @@ def chips_text(chips: WinChips, names: Sequence[str]) -> Text:
     separator = t("round_result.list_separator")
     if len(payers) == 1:
         ((seat, n),) = payers
-        line = t("round_result.chips_one", payer=names[seat], winner=winner, chips=n)
+        line = t(_for_you("round_result.chips_one", names[seat]), payer=names[seat],
+                 winner=winner, chips=n)
     elif len(counts) == 1:
         line = t("round_result.chips_each", payers=separator.join(names[s] for s, _ in payers),
                  winner=winner, chips=counts.pop())
     else:
-        line = t("round_result.chips_from", winner=winner, payers=separator.join(
-            t("round_result.chips_part", chips=n, payer=names[seat]) for seat, n in payers))
+        line = t(_for_you("round_result.chips_from", winner), winner=winner,
+                 payers=separator.join(t("round_result.chips_part", chips=n, payer=names[seat])
+                                       for seat, n in payers))
     reasons = separator.join(t(f"round_result.chip_kinds.{kind}", chips=n)
                              for kind, n in chips.per_payer)
     text = Text(t("round_result.chips"), style="bold") + Text(line)
     if reasons:
         text += Text(t("round_result.chip_reasons", reasons=reasons), style="dim")
     return text
+
+
+def _for_you(key: str, subject: str) -> str:
+    """``key``, or ``key_you`` when the player is its subject ("You pay", not "You pays")."""
+    return f"{key}_you" if subject == player_name(YOU) else key
 
 
 def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> Text:
@@ -176,7 +183,10 @@ def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
 
 
 class RoundResultScreen(Screen[None]):
-    """Dismissed with Enter (or a click): the table goes on with the next hand."""
+    """Dismissed with Enter (or a click): the table goes on with the next hand.
+
+    The result scrolls (a hand with many yaku and chips is taller than 24 lines); how to go
+    on stays in sight below it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "dismiss", "keys.next"),
@@ -194,15 +204,14 @@ class RoundResultScreen(Screen[None]):
         title = round_title(o.setup.round_wind, o.setup.hand_number, o.setup.honba)
         with VerticalScroll(id="result-box"):
             yield Static(Text(t("round_result.title", round=title)), classes="screen-title")
-            with Vertical(id="result-body"):
-                for win in o.wins:
-                    text = win_text(win, o.setup.hand_number, self.names, self.style)
-                    yield Static(prose(text), classes="result-part")
-                if o.draw is not None:
-                    yield Static(prose(draw_text(o.draw, o, self.names, self.style)),
-                                 classes="result-part")
-                yield Static(scores_table(o, self.names), classes="result-part")
-            yield Static(t("round_result.continue"), classes="dim")
+            for win in o.wins:
+                text = win_text(win, o.setup.hand_number, self.names, self.style)
+                yield Static(prose(text), classes="result-part")
+            if o.draw is not None:
+                yield Static(prose(draw_text(o.draw, o, self.names, self.style)),
+                             classes="result-part")
+            yield Static(scores_table(o, self.names), classes="result-part")
+        yield Static(t("round_result.continue"), classes="dim", id="result-continue")
         yield Footer()
 
     def relanguage(self) -> None:
