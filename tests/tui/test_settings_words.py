@@ -65,6 +65,18 @@ def test_every_rule_and_preset_has_plain_words(language: str) -> None:
     assert [(text, problems(text)) for text in texts if problems(text)] == []
 
 
+@pytest.mark.parametrize(("language", "assumed"), [
+    ("en", "the final settlement is not stated: Tenhou's 30000 return and 20/10 uma are assumed"),
+    ("ja", "最終精算は記載がなく、天鳳の30000点返し・ウマ20/10と仮定"),
+])
+def test_the_web_tables_preset_says_its_settlement_is_assumed(language: str, assumed: str) -> None:
+    """Seed 004 never states the final settlement: the description the player reads says
+    what is taken in its place (the preset file's own description says it too)."""
+    set_language(language)
+    words = preset_words("seed004_web_tonpuu")
+    assert words is not None and assumed in words.description
+
+
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A player's own preset saved from Tenhou's rules is listed too."""
