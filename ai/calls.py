@@ -6,6 +6,8 @@ after the call and its best discard must be closer to a tenpai *with a yaku*
 the policy decides what is worth opening the hand for:
 
 - ``yakuhai``: only a value-honour pon (the easy and normal levels);
+- ``ev`` (strong): a hand 2-shanten or closer weighs each call by expected
+  value (:mod:`ai.call_value`); a farther one follows ``full``;
 - ``full``: also tanyao / honitsu / toitoi speed calls once the hand is worth
   two han or already open, and a cheap call when it reaches 1-shanten; but a
   good closed hand (1-shanten or better) stays closed for riichi unless the
@@ -26,15 +28,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from ai.call_value import best_ev_call, near_enough
 from ai.efficiency import value_kinds
 from ai.table import Table
+from ai.value import HandValuer
 from ai.yakupath import NO_PATH, yaku_shanten
 from rules.actions import Action, Chi, Pon
 from rules.hand import Meld, MeldKind
 from rules.shanten import shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS, YAOCHUU, kind
 
-CallPolicy = Literal["none", "yakuhai", "full"]
+CallPolicy = Literal["none", "yakuhai", "full", "ev"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,15 +116,18 @@ def choose_call(
     policy: CallPolicy,
     riichi_on_table: bool,
     speed: bool = False,
+    valuer: HandValuer | None = None,
 ) -> Chi | Pon | None:
     """The call to make among ``options``, or None to pass (``speed``: see the module
-    docstring)."""
+    docstring; ``valuer`` is needed by the ``ev`` policy)."""
     claimed = t.obs.claimable
     if policy == "none" or claimed is None:
         return None
     calls = [a for a in options if isinstance(a, Chi | Pon)]
     if not calls:
         return None
+    if policy == "ev" and not speed and valuer is not None and near_enough(shanten(t.hand)):
+        return best_ev_call(t, valuer, calls, riichi_on_table)
     now = current_shanten(t)
     best: CallOption | None = None
     for action in calls:
@@ -142,7 +149,7 @@ def _worth_it(
     if speed and not (riichi_on_table and opt.shanten > 0):
         return opt.shanten < now or (opt.value_pon and opt.shanten <= now)
     if opt.value_pon:
-        return opt.shanten <= now and not (riichi_on_table and policy == "full" and opt.shanten)
+        return opt.shanten <= now and not (riichi_on_table and policy != "yakuhai" and opt.shanten)
     if policy == "yakuhai" or opt.shanten >= now:
         return False
     if riichi_on_table and opt.shanten > 0:

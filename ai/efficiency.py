@@ -32,13 +32,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.table import Table
-from ai.value import HandValuer
+from ai.value import HandValuer, ValueContext
 from ai.yakupath import yaku_shanten
+from rules.hand import MeldKind
 from rules.shanten import after_discards, shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS
 
 LOOKAHEAD_DEPTH = 2
 """The deepest shanten that gets the expected-value lookahead."""
+
+EV_SCALE = (12.0, 12.0 * 72, 12.0 * 72 * 216)
+"""Divisors that put a lookahead sum at shanten 0, 1, 2 on majiang-ai's scale (its
+``width`` per step): hands of different shanten then compare, as a call must."""
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
@@ -58,6 +63,11 @@ class Candidate:
         if value_aware:
             return (self.shanten, -self.ev, -(self.ukeire - self.keep), self.keep)
         return (self.shanten, -self.ukeire, self.keep)
+
+
+def own_context(t: Table) -> ValueContext:
+    """The value context of the seat's hand as it is."""
+    return ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds)
 
 
 def value_kinds(t: Table) -> tuple[int, ...]:
@@ -86,24 +96,35 @@ def keep_value(t: Table, counts: Sequence[int], k: int) -> float:
 class DiscardEvaluator:
     """Ranks the discards of a 3n+2 hand for one decision."""
 
-    def __init__(self, t: Table, valuer: HandValuer, lookahead: bool, value_aware: bool) -> None:
+    def __init__(
+        self,
+        t: Table,
+        valuer: HandValuer,
+        lookahead: bool,
+        value_aware: bool,
+        context: ValueContext | None = None,
+    ) -> None:
+        """``context`` replaces the seat's own (a call being weighed: its melds and red
+        fives held)."""
         self.t = t
+        self.context = own_context(t) if context is None else context
+        self.melds = self.context.melds
+        self.closed = all(m.kind is MeldKind.ANKAN for m in self.melds)
         self.valuer = valuer
         self.value_aware = value_aware
         self.depth = LOOKAHEAD_DEPTH if lookahead else 0 if value_aware else -1
         """The deepest shanten that gets the expected value: a value-aware level without
         the lookahead still weighs its tenpai discards by what each wait is worth (a red
         five kept over a plain tile of the same wait), which costs a few scorer calls."""
-        self.riichi = t.is_closed
+        self.riichi = self.closed
         self._values = value_kinds(t)
         self._ev_cache: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def shanten_of(self, counts: Sequence[int]) -> int:
         """Yaku-aware shanten of a concealed hand with this seat's melds."""
-        t = self.t
-        if t.is_closed:
+        if self.closed:
             return shanten(counts)
-        return yaku_shanten(counts, t.melds, self._values, t.rules.kuitan)
+        return yaku_shanten(counts, self.melds, self._values, self.t.rules.kuitan)
 
     def rank(self, counts: Sequence[int], allowed: Sequence[int] | None = None) -> list[Candidate]:
         """Every distinct discard kind (or only ``allowed`` ones), best first."""
@@ -121,7 +142,29 @@ class DiscardEvaluator:
             out = self._with_ev(hand, out)
         lookahead = self.depth > 0
         out.sort(key=lambda c: c.sort_key(self.value_aware, lookahead))
+        self.valuer.use(self.context)
         return out
+
+    def expected_value(self, hand: list[int]) -> float:
+        """The lookahead's EV of a 3n+1 hand on majiang-ai's scale (0 beyond 2-shanten)."""
+        s = shanten(hand)
+        if s > LOOKAHEAD_DEPTH:
+            return 0.0
+        return self._expected(hand, s)[0] / EV_SCALE[s]
+
+    def best_discard_value(self, hand: list[int], banned: frozenset[int]) -> tuple[float, int]:
+        """(best EV, its shanten) over the discards of a 3n+2 hand, ``banned`` kinds left
+        out; the shanten is the lowest one reached (EV 0 beyond 2-shanten)."""
+        best = (0.0, 99)
+        for d in range(NUM_KINDS):
+            if hand[d] and d not in banned:
+                hand[d] -= 1
+                s = shanten(hand)
+                if s <= best[1]:
+                    ev = self.expected_value(hand)
+                    best = max(best, (ev, s), key=lambda x: (-x[1], x[0]))
+                hand[d] += 1
+        return best
 
     def _with_ev(self, hand: list[int], ranked: list[Candidate]) -> list[Candidate]:
         best = min(c.shanten for c in ranked)
@@ -149,6 +192,7 @@ class DiscardEvaluator:
         if found is not None:
             return found
         if depth == 0:
+            self.valuer.use(self.context)
             total, live = self.valuer.tenpai_value(hand, self.t.unseen, riichi=self.riichi)
             found = (total, total / live if live else 0.0)
         else:

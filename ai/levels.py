@@ -15,7 +15,9 @@ normal     "Daichi", a closed-hand player: efficiency with dora / value
            riichi unless silent mangan, folds against riichi by genbutsu, suji,
            kabe and one-chance
 strong     "Reina": expected-value discards with a lookahead (from 2-shanten) and
-           the real scorer, calls only for a yaku and a gain, riichi vs dama by
+           the real scorer, calls weighed by the same lookahead from 2-shanten
+           (the opened hand against the closed one), by yaku and gain rules
+           further out, riichi vs dama by
            value and wait, danger with kabe / one-chance against riichi and open
            hands, push / fold by hand value; in all-last every point is weighed
            by the final rank it changes (the top folds and takes fast cheap
@@ -64,7 +66,7 @@ EASY = Level("easy", "Kyoko (easy)", False, False, "yakuhai", "always", 0.35, Fa
              False, True, 9, slip=0.5, slip_margin=12)
 NORMAL = Level("normal", "Daichi (normal)", False, True, "yakuhai", "value", 0.8, True, False,
                False, True, 9)
-STRONG = Level("strong", "Reina (strong)", True, True, "full", "full", 1.0, True, True, True,
+STRONG = Level("strong", "Reina (strong)", True, True, "ev", "full", 1.0, True, True, True,
                True, 9)
 
 LEVELS: dict[str, Level] = {lv.id: lv for lv in (GREEDY, EASY, NORMAL, STRONG)}

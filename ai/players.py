@@ -24,7 +24,7 @@ from ai.placement import Stakes
 from ai.pushfold import choose
 from ai.riichi import should_riichi
 from ai.table import Table
-from ai.value import HandValuer, ValueContext
+from ai.value import HandValuer
 from rules.actions import (
     Action,
     Ankan,
@@ -70,7 +70,7 @@ class HeuristicPlayer:
     def _claim(self, t: Table, actions: Sequence[Action]) -> Action:
         riichi_on_table = any(p.riichi for p in t.others)
         speed = self.level.placement and Stakes(t, True).wants_speed()
-        call = choose_call(t, actions, self.level.calls, riichi_on_table, speed)
+        call = choose_call(t, actions, self.level.calls, riichi_on_table, speed, self._valuer)
         return call if call is not None else Pass()
 
     # --- own turn --------------------------------------------------------------
@@ -82,9 +82,6 @@ class HeuristicPlayer:
         if t.obs.me.riichi or not discards:
             return discards[0] if discards else actions[0]
         lv = self.level
-        self._valuer.use(
-            ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds)
-        )
         evaluator = DiscardEvaluator(t, self._valuer, lv.lookahead, lv.value_aware)
         ranked = evaluator.rank(t.hand, sorted({kind(d.tile) for d in discards if not d.riichi}))
         threats = find_threats(t, lv.open_threats) if lv.caution > 0 else []

@@ -3,9 +3,10 @@
 The AI never guesses yaku: a wait is worth what :func:`rules.score.score_hand`
 says (yaku, fu, dora, red fives), and a wait without a yaku is worth nothing
 (an open hand cannot win on it). The same shapes come back turn after turn, so
-results are cached per hand by (counts, wait, riichi, tsumo); the context
-(melds, winds, dora, red fives held) is fixed for a cache generation and the
-cache is dropped when it changes.
+results are cached per hand by (counts, wait, riichi, tsumo) under a context
+(melds, winds, dora, red fives held). The caches of the last few contexts are
+kept: weighing a call switches to the called hand's context and back, and the
+turn's cache must survive it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rules.shanten import waits
 from rules.tiles import NUM_KINDS, Tile, red_of
 
 _CACHE_LIMIT = 200_000
+_CONTEXTS_KEPT = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +43,24 @@ class HandValuer:
         self.rules = rules
         self._context: ValueContext | None = None
         self._cache: dict[tuple[tuple[int, ...], int, bool, bool], int] = {}
+        self._caches: dict[ValueContext, dict[tuple[tuple[int, ...], int, bool, bool], int]] = {}
+
+    @property
+    def context(self) -> ValueContext | None:
+        return self._context
 
     def use(self, context: ValueContext) -> None:
-        """Set the context of the coming questions (drops the cache if it changed)."""
-        if context != self._context or len(self._cache) > _CACHE_LIMIT:
-            self._context = context
-            self._cache.clear()
+        """Set the context of the coming questions (the last few contexts keep their cache)."""
+        if context == self._context and len(self._cache) <= _CACHE_LIMIT:
+            return
+        cache = self._caches.pop(context, None)
+        if cache is None or len(cache) > _CACHE_LIMIT:
+            cache = {}
+        self._caches[context] = cache
+        while len(self._caches) > _CONTEXTS_KEPT:
+            del self._caches[next(iter(self._caches))]
+        self._context = context
+        self._cache = cache
 
     def win_value(
         self, counts: Sequence[int], win: int, *, riichi: bool, tsumo: bool = False

@@ -231,6 +231,47 @@ def test_tanyao_speed_call_with_dora() -> None:
     assert choose_call(t, [chi, Pass()], "yakuhai", False) is None  # normal stays closed
 
 
+def test_ev_call_passes_a_chi_that_kills_the_only_yaku() -> None:
+    # Closed 1-shanten (riichi is its yaku); after 678s the kanchan 3s tenpai has no yaku.
+    t = table("123m456p78s99m3z4s2s", claimable="6s", claimable_from=3)
+    chi = Chi((k("7s"), k("8s")))
+    assert choose_call(t, [chi, Pass()], "ev", False, valuer=HandValuer(RULES)) is None
+
+
+def test_ev_call_takes_a_tenpai_with_a_yaku_over_a_slow_closed_hand() -> None:
+    t = table("23m567p34s678s88p6m", claimable="4m", claimable_from=3)
+    chi = Chi((k("2m"), k("3m")))
+    assert choose_call(t, [chi, Pass()], "ev", False, valuer=HandValuer(RULES)) == chi
+    # 123m breaks tanyao: the tenpai it reaches has no yaku, so the hand stays closed.
+    t = table("23m567p34s678s88p4m", claimable="1m", claimable_from=3)
+    chi = Chi((k("2m"), k("3m")))
+    assert choose_call(t, [chi, Pass()], "ev", False, valuer=HandValuer(RULES)) is None
+
+
+def test_ev_call_under_riichi_needs_enough_value() -> None:
+    # 345m gives a shanpon tenpai that wins only on the East (1 han, two live copies):
+    # below the 500 a tenpai call must bring while someone is in riichi.
+    t = table("34m567p11z88p456s9s", claimable="5m", claimable_from=3)
+    chi = Chi((k("3m"), k("4m")))
+    assert choose_call(t, [chi, Pass()], "ev", False, valuer=HandValuer(RULES)) == chi
+    assert choose_call(t, [chi, Pass()], "ev", True, valuer=HandValuer(RULES)) is None
+
+
+def test_strong_calls_by_value_and_normal_stays_closed() -> None:
+    obs = observe("23m567p34s678s88p6m", claimable="4m", claimable_from=3)
+    chi = Chi((k("2m"), k("3m")))
+    assert HeuristicPlayer(STRONG, 1).decide(obs, [chi, Pass()]) == chi
+    assert HeuristicPlayer(NORMAL, 1).decide(obs, [chi, Pass()]) == Pass()
+
+
+def test_ev_call_keeps_the_turns_value_cache() -> None:
+    t = table("23m567p34s678s88p6m", claimable="4m", claimable_from=3)
+    v = valuer_for(t)
+    before = v.context
+    choose_call(t, [Chi((k("2m"), k("3m"))), Pass()], "ev", False, valuer=v)
+    assert v.context == before
+
+
 @pytest.mark.parametrize(
     ("hand", "claimable", "tiles", "han"),
     [
