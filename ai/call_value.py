@@ -32,6 +32,12 @@ def near_enough(hand_shanten: int) -> bool:
     return hand_shanten <= LOOKAHEAD_DEPTH
 
 
+def called_meld(t: Table, action: Chi | Pon, claimed: int) -> Meld:
+    """The meld ``action`` makes with the claimed tile."""
+    meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
+    return Meld(meld_kind, (*action.tiles, claimed), claimed, t.obs.claimable_from)
+
+
 def best_ev_call(
     t: Table, valuer: HandValuer, calls: Sequence[Chi | Pon], riichi_on_table: bool
 ) -> Chi | Pon | None:
@@ -59,15 +65,8 @@ def _after_call(t: Table, valuer: HandValuer, action: Chi | Pon, claimed: int) -
         hand[kind(tile)] -= 1
         if tile in RED_FIVES:
             reds.remove(kind(tile))
-    is_chi = isinstance(action, Chi)
-    meld = Meld(
-        MeldKind.CHI if is_chi else MeldKind.PON,
-        (*action.tiles, claimed),
-        claimed,
-        t.obs.claimable_from,
-    )
-    melds = (*t.melds, meld)
-    own = (kind(action.tiles[0]), kind(action.tiles[1])) if is_chi else None
+    melds = (*t.melds, called_meld(t, action, claimed))
+    own = (kind(action.tiles[0]), kind(action.tiles[1])) if isinstance(action, Chi) else None
     banned = kuikae_kinds(t.rules.kuikae, kind(claimed), own)
     ctx = ValueContext(melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, tuple(reds))
     evaluator = DiscardEvaluator(t, valuer, True, True, ctx)

@@ -28,13 +28,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ai.call_value import best_ev_call, near_enough
+from ai.call_value import best_ev_call, called_meld, near_enough
 from ai.efficiency import value_kinds
 from ai.table import Table
 from ai.value import HandValuer
 from ai.yakupath import NO_PATH, yaku_shanten
 from rules.actions import Action, Chi, Pon
-from rules.hand import Meld, MeldKind
+from rules.hand import Meld
 from rules.shanten import shanten, ukeire
 from rules.tiles import EAST, NUM_KINDS, YAOCHUU, kind
 
@@ -57,8 +57,7 @@ def _after(t: Table, action: Chi | Pon, claimed: int) -> CallOption:
     hand = list(t.hand)
     for tile in action.tiles:
         hand[kind(tile)] -= 1
-    meld_kind = MeldKind.CHI if isinstance(action, Chi) else MeldKind.PON
-    meld = Meld(meld_kind, (*action.tiles, claimed), claimed, t.obs.claimable_from)
+    meld = called_meld(t, action, claimed)
     melds = (*t.melds, meld)
     values = value_kinds(t)
     claimed_kind = kind(claimed)
