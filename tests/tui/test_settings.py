@@ -73,8 +73,12 @@ async def page(pilot: Pilot[None], screen: SettingsScreen, number: int, field: s
     rules.select(field)
     rules.query_one(OptionList).focus()
     # The page swaps its editor (remove, then mount): on a loaded machine one pause may
-    # fall between the two.
-    await until(pilot, lambda: any(e.field.name == field for e in rules.query(RuleEditor)))
+    # fall between the two, or between the editor's mount and its own widgets' (a query of
+    # its switch found nothing once): wait until the new editor is mounted, children and all.
+    await until(
+        pilot,
+        lambda: any(e.field.name == field and e.is_mounted for e in rules.query(RuleEditor)),
+    )
     assert rules.editor.field.name == field
     return rules
 
