@@ -13,10 +13,11 @@ thresholds). Far hands keep the rules of :mod:`ai.calls`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ai.efficiency import LOOKAHEAD_DEPTH, DiscardEvaluator, own_context
 from ai.table import Table
-from ai.value import HandValuer, ValueContext
+from ai.value import HandValuer
 from rules.actions import Chi, Pon
 from rules.hand import Meld, MeldKind
 from rules.kuikae import kuikae_kinds
@@ -68,6 +69,6 @@ def _after_call(t: Table, valuer: HandValuer, action: Chi | Pon, claimed: int) -
     melds = (*t.melds, called_meld(t, action, claimed))
     own = (kind(action.tiles[0]), kind(action.tiles[1])) if isinstance(action, Chi) else None
     banned = kuikae_kinds(t.rules.kuikae, kind(claimed), own)
-    ctx = ValueContext(melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, tuple(reds))
+    ctx = replace(own_context(t), melds=melds, red_kinds=tuple(reds))
     evaluator = DiscardEvaluator(t, valuer, True, True, ctx)
     return evaluator.best_discard_value(hand, banned)

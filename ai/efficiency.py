@@ -162,7 +162,8 @@ class DiscardEvaluator:
                 s = shanten(hand)
                 if s <= best[1]:
                     ev = self.expected_value(hand)
-                    best = max(best, (ev, s), key=lambda x: (-x[1], x[0]))
+                    if s < best[1] or ev > best[0]:
+                        best = (ev, s)
                 hand[d] += 1
         return best
 

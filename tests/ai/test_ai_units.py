@@ -6,14 +6,14 @@ import pytest
 
 from ai.calls import _after, choose_call
 from ai.danger import deal_in, find_threats, shape_weight
-from ai.efficiency import Candidate, DiscardEvaluator
+from ai.efficiency import Candidate, DiscardEvaluator, own_context
 from ai.levels import EASY, GREEDY, NORMAL, STRONG
 from ai.placement import POINT_SHARE, Stakes, rank_of
 from ai.players import HeuristicPlayer
 from ai.riichi import should_riichi, tenpai_facts
 from ai.table import Table
 from ai.timing import TimedPlayer, summary_ms
-from ai.value import HandValuer, ValueContext
+from ai.value import HandValuer
 from ai.yakupath import NO_PATH, yaku_shanten
 from rules.actions import Ankan, Chi, Discard, KyuushuKyuuhai, Pass, Pon, Ron, Tsumo
 from rules.hand import Meld
@@ -30,7 +30,7 @@ def table(*args: object, **kwargs: object) -> Table:
 
 def valuer_for(t: Table) -> HandValuer:
     v = HandValuer(RULES)
-    v.use(ValueContext(t.melds, t.seat_wind, t.round_wind, t.obs.dora_indicators, t.red_kinds))
+    v.use(own_context(t))
     return v
 
 
