@@ -11,6 +11,9 @@
    error over seeds, and the win / deal-in / riichi / call rates of every seat.
    Targets (issue 13): strong <= 2.45 over 100+ hanchan, win >= 21 %, deal-in <= 12.5 %.
    Two versions compare on the same ``--seed`` (majiang-ai is deterministic).
+   ``--keep DIR`` keeps the game records, and ``tests/bench/same_deals.py DIR/*.paipu.json``
+   then compares our bot with majiang-ai on the hands both were dealt (tenpai by the 6th,
+   9th, 12th draw, calls, riichi, wins, deal-ins): the figures per situation.
 
 1. Duplicate: each seeded wall sequence is played four times, the strong
    player in each seat against three ``greedy`` baselines (so wall luck
@@ -40,6 +43,7 @@ import argparse
 import itertools
 import json
 import math
+import shlex
 import statistics
 import subprocess
 import sys
@@ -123,14 +127,33 @@ def levels(games: int, seed: int, rules: RuleSet) -> dict[str, Any]:
     return report
 
 
-def vs_majiang(seeds: int, seed: int, level: str) -> int:
-    """Run ``../shared/bench/vs-majiang`` with this checkout's bot; its report goes to stdout."""
+_RUN_DIR_LINE = """RUN=$(mktemp -d); trap 'rm -rf "$RUN"' EXIT"""
+_HERE_LINE = 'HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)'
+"""The two lines of vs-majiang that ``--keep`` rewrites (its own directory and the run's)."""
+
+
+def vs_majiang(seeds: int, seed: int, level: str, keep: Path | None = None) -> int:
+    """Run ``../shared/bench/vs-majiang`` with this checkout's bot; its report goes to stdout.
+
+    ``keep``: a directory that keeps the run's game records (``*.paipu.json``, for
+    ``same_deals.py``); the script deletes them otherwise, so it is run from a copy that
+    writes them there instead of a temporary directory.
+    """
     if not VS_MAJIANG.exists():
         print(f"bench_ai: {VS_MAJIANG} is not there", file=sys.stderr)
         return 2
     bot = [sys.executable, "-m", "mahjong_tui", "bot", "--mjai", "--level", level]
-    cmd = ["bash", str(VS_MAJIANG), "--seeds", str(seeds), "--seed", str(seed), "--", *bot]
-    return subprocess.run(cmd, check=False).returncode
+    args = ["--seeds", str(seeds), "--seed", str(seed), "--", *bot]
+    if keep is None:
+        return subprocess.run(["bash", str(VS_MAJIANG), *args], check=False).returncode
+    script = VS_MAJIANG.read_text()
+    if _RUN_DIR_LINE not in script or _HERE_LINE not in script:
+        print("bench_ai: --keep does not know this vs-majiang script", file=sys.stderr)
+        return 2
+    keep.mkdir(parents=True, exist_ok=True)
+    script = script.replace(_RUN_DIR_LINE, f"RUN={shlex.quote(str(keep.resolve()))}")
+    script = script.replace(_HERE_LINE, f"HERE={shlex.quote(str(VS_MAJIANG.parent))}")
+    return subprocess.run(["bash", "-c", script, "vs-majiang", *args], check=False).returncode
 
 
 def _report(tally: SimTally, timed: list[TimedPlayer]) -> dict[str, Any]:
@@ -154,10 +177,11 @@ def main() -> int:
                         help="majiang: one bot against three majiang-ai (vs-majiang)")
     parser.add_argument("--seeds", type=int, default=25, help="vs majiang: seeds (x4 hanchan)")
     parser.add_argument("--level", default="strong", help="vs majiang: the level to seat")
+    parser.add_argument("--keep", type=Path, help="vs majiang: keep the game records here")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.opponent == "majiang":
-        return vs_majiang(args.seeds, args.seed, args.level)
+        return vs_majiang(args.seeds, args.seed, args.level, args.keep)
     rules = load_preset(args.preset)
     out: dict[str, Any] = {}
     started = time.perf_counter()

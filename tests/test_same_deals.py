@@ -1,0 +1,63 @@
+"""tests/bench/same_deals.py reads majiang-core game records as they are and pairs the hands
+our bot and majiang-ai were dealt alike."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent / "bench"))
+
+from same_deals import compare, own_tiles, parse_hand, play_hand
+
+from rules.tiles import counts, parse
+
+DEAL = ["m123456p123s55z12", "m999p999s111z3344", "m111p111s999z5566", "m222p222s888z5677"]
+
+
+def _game(qijia: int, events: list[dict[str, Any]]) -> dict[str, Any]:
+    qipai = {"qipai": {"jushu": 0, "shoupai": DEAL}}
+    return {"qijia": qijia, "log": [[qipai, *events]]}
+
+
+# The BOT is player 0: at seat 0 when qijia is 0, at seat 1 when qijia is 3.
+BOT_WINS = _game(0, [
+    {"zimo": {"l": 0, "p": "z1"}}, {"dapai": {"l": 0, "p": "z2*"}},
+    {"zimo": {"l": 1, "p": "s5"}}, {"dapai": {"l": 1, "p": "s5_"}},
+    {"hule": {"l": 0, "baojia": 1}},
+])
+AI_DRAWS = _game(3, [
+    {"zimo": {"l": 0, "p": "z1"}}, {"dapai": {"l": 0, "p": "m1"}},
+    {"zimo": {"l": 1, "p": "s5"}}, {"dapai": {"l": 1, "p": "s5_"}},
+    {"pingju": {"name": "荒牌平局"}},
+])
+
+
+def test_majiang_notation() -> None:
+    assert parse_hand("m123p406z11") == counts(parse("123m456p11z"))
+    assert own_tiles("m4-56") == [parse("5m")[0], parse("6m")[0]]
+    assert own_tiles("p55=5") == [parse("5p")[0]] * 2
+    assert own_tiles("z666+6") == [parse("6z")[0]] * 3
+
+
+def test_play_hand_follows_each_seat() -> None:
+    plays = play_hand(BOT_WINS["log"][0], BOT_WINS["qijia"])
+    assert [p.ours for p in plays] == [True, False, False, False]
+    assert (plays[0].first_tenpai, plays[0].riichi, plays[0].won) == (1, True, True)
+    assert plays[1].dealt_in and not plays[1].won
+    other = play_hand(AI_DRAWS["log"][0], AI_DRAWS["qijia"])
+    assert [p.ours for p in other] == [False, True, False, False]
+    assert other[0].first_tenpai is None and not other[0].won
+
+
+def test_compare_pairs_the_seats_both_played(tmp_path: Path) -> None:
+    path = tmp_path / "run.paipu.json"
+    path.write_text(json.dumps([BOT_WINS, AI_DRAWS]))
+    seats, rows = compare([path])
+    assert seats == 2  # seats 2 and 3 were never ours
+    # Seat 0: our win against their nothing; seat 1: both tenpai, they dealt in.
+    assert rows["won"][:3] == (0.5, 0.0, 0.5)
+    assert rows["dealt in"][:3] == (0.0, 0.5, -0.5)
+    assert rows["tenpai by draw 6"][:3] == (1.0, 0.5, 0.5)
