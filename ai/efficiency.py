@@ -19,11 +19,13 @@ Every candidate discard gets
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
 the tile's own usefulness (isolated honours go first). With the lookahead a
-far hand (3-shanten and more) ranks by ukeire alone, what it is worth only
-breaking ties, as majiang-ai does: trading ukeire for a dora there made the
-hands slow (vs-majiang, 100 hanchan on each of two seed sets: -0.07 and -0.13
-in average rank when value only breaks ties). The normal level keeps trading:
-it is the intermediate player's habit, and a step between the levels.
+far hand (3-shanten and more) ranks by ukeire alone, as majiang-ai does:
+trading ukeire for a dora there made the hands slow (vs-majiang, 100 hanchan on
+each of two seed sets: -0.07 and -0.13 in average rank when value only breaks
+ties). Its ties go by the tile's :func:`potential` (majiang-ai's tile order: a
+lone honour before a lone terminal), then by what it is worth. The normal level
+keeps trading: it is the intermediate player's habit, and a step between the
+levels.
 """
 
 from __future__ import annotations
@@ -56,10 +58,13 @@ class Candidate:
     value: float = 0.0
     """Mean value of the wins ``ev`` counts (0 without the lookahead): what pushing
     this hand against a threat can bring."""
+    potential: float = 0.0
+    """The tile's chances to join a set (:func:`potential`): with the lookahead, the far
+    hand's tie-break."""
 
     def sort_key(self, value_aware: bool, lookahead: bool) -> tuple[float, ...]:
         if lookahead and self.shanten > LOOKAHEAD_DEPTH:
-            return (self.shanten, -self.ukeire, self.keep)
+            return (self.shanten, -self.ukeire, self.potential, self.keep)
         if value_aware:
             return (self.shanten, -self.ev, -(self.ukeire - self.keep), self.keep)
         return (self.shanten, -self.ukeire, self.keep)
@@ -91,6 +96,31 @@ def keep_value(t: Table, counts: Sequence[int], k: int) -> float:
             v += counts[k + d] * (1.0 if abs(d) == 1 else 0.6)
     v += 0.3 * min(n, 8 - n) + (0.8 if counts[k] >= 2 else 0.0)
     return v
+
+
+def potential(t: Table, k: int) -> float:
+    """How many live tiles could make a set with ``k``, as majiang-ai's ``paijia`` orders its
+    discards among equals: an honour by its live copies, doubled per han its triplet is
+    worth; a suited tile by the live tiles of the runs and the triplet it could join; dora
+    double. A lone honour goes before a lone terminal, which can still grow into a shape
+    (keeping honours cost speed: vs-majiang, same deals, tenpai by the 9th draw)."""
+    u = t.unseen
+    if k >= EAST:
+        return float(u[k] << (t.yakuhai(k) + t.dora_count(k)))
+    n, base = k % 9, k - k % 9
+
+    def live(m: int) -> int:
+        return u[base + m] if 0 <= m <= 8 else 0
+
+    def weight(m: int) -> int:
+        return 1 << t.dora_count(base + m) if 0 <= m <= 8 else 0
+
+    left = min(live(n - 2), live(n - 1))
+    centre = min(live(n - 1), live(n + 1))
+    right = min(live(n + 1), live(n + 2))
+    sets = (left, max(left, centre), live(n), max(centre, right), right)
+    return float(sum(c * weight(n + d) for c, d in zip(sets, (-2, -1, 0, 1, 2), strict=True))
+                 * weight(n))
 
 
 class DiscardEvaluator:
@@ -136,7 +166,8 @@ class DiscardEvaluator:
             hand[k] -= 1
             s = self.shanten_of(hand)
             u = ukeire(hand, t.visible).count
-            out.append(Candidate(k, s, u, 0.0, keep_value(t, counts, k)))
+            tie = potential(t, k) if self.depth > 0 else 0.0
+            out.append(Candidate(k, s, u, 0.0, keep_value(t, counts, k), potential=tie))
             hand[k] += 1
         if min((c.shanten for c in out), default=99) <= self.depth:
             out = self._with_ev(hand, out)
@@ -176,7 +207,7 @@ class DiscardEvaluator:
                 hand[c.kind] -= 1
                 ev, value = self._expected(hand, shanten(hand))
                 hand[c.kind] += 1
-                c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep, value)
+                c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep, value, c.potential)
             out.append(c)
         return out
 

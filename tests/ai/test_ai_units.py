@@ -107,6 +107,17 @@ def test_far_hand_ranks_by_ukeire_and_lets_a_lone_dora_go() -> None:
     assert DiscardEvaluator(t, valuer_for(t), False, True).rank(t.hand)[0].kind == k("5p")
 
 
+def test_far_hand_lets_a_lone_honour_go_before_a_lone_terminal() -> None:
+    # 3-shanten, the lone North (the seat wind) and the lone 9p keep 66 tiles of ukeire
+    # each. The 9p can still grow into a shape with 7p and 8p, the North only pair up:
+    # among equals the strong level lets the honour go, as majiang-ai's tile order does.
+    t = table("8m113469p366789s", "4z")
+    ranked = DiscardEvaluator(t, valuer_for(t), True, True).rank(t.hand)
+    assert [(c.kind, c.shanten, c.ukeire) for c in ranked[:2]] == [
+        (k("4z"), 3, 66), (k("9p"), 3, 66)]
+    assert ranked[0].potential < ranked[1].potential
+
+
 # --- value ----------------------------------------------------------------------------
 
 
