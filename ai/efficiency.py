@@ -166,7 +166,8 @@ class DiscardEvaluator:
             hand[k] -= 1
             s = self.shanten_of(hand)
             u = ukeire(hand, t.visible).count
-            tie = potential(t, k) if self.depth > 0 else 0.0
+            far = self.depth > 0 and s > LOOKAHEAD_DEPTH  # where sort_key reads it
+            tie = potential(t, k) if far else 0.0
             out.append(Candidate(k, s, u, 0.0, keep_value(t, counts, k), potential=tie))
             hand[k] += 1
         if min((c.shanten for c in out), default=99) <= self.depth:
