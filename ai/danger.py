@@ -4,7 +4,8 @@ A *threat* is a seat that may be tenpai with a hand worth paying attention
 to: a riichi (certainly tenpai), or an open hand that shows value (a dora or
 value-honour pon with two or more calls, a flush colour, three or more calls).
 Its ``tenpai`` is the probability it is waiting and ``value`` what a deal-in
-costs.
+costs. The player heeds an open hand of two calls only while its own hand is
+2-shanten or farther (``min_open_calls``): a tenpai or 1-shanten pushes on.
 
 The deal-in estimate of a tile against one threat counts the wait shapes that
 could still win on it, as majiang-ai does (ryanmen 10 per side, kanchan and
@@ -67,7 +68,8 @@ def passed_after_riichi(t: Table, riichi_seat: SeatView) -> set[int]:
     }
 
 
-def find_threats(t: Table, open_threats: bool) -> list[Threat]:
+def find_threats(t: Table, open_threats: bool, min_open_calls: int = 2) -> list[Threat]:
+    """The threats at the table; an open hand counts from ``min_open_calls`` calls."""
     out: list[Threat] = []
     dora = t.dora
     late = t.obs.tiles_left < 24
@@ -80,7 +82,7 @@ def find_threats(t: Table, open_threats: bool) -> list[Threat]:
             value = (_RIICHI_VALUE + _DORA_HAN_POINTS * shown_dora) * dealer
             out.append(Threat(p.seat, 1.0, value, frozenset(safe),
                               tanki_only=p.concealed_count <= 1))
-        elif open_threats and p.is_open:
+        elif open_threats and p.is_open and len(p.melds) >= min_open_calls:
             threat = _open_threat(t, p, shown_dora, late)
             if threat is not None:
                 tenpai, han, suits = threat
