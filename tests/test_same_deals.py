@@ -10,7 +10,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent / "bench"))
 
-from same_deals import compare, own_tiles, parse_hand, play_hand
+from same_deals import compare, compare_builds, own_tiles, parse_hand, play_hand
 
 from rules.tiles import counts, parse
 
@@ -26,7 +26,7 @@ def _game(qijia: int, events: list[dict[str, Any]]) -> dict[str, Any]:
 BOT_WINS = _game(0, [
     {"zimo": {"l": 0, "p": "z1"}}, {"dapai": {"l": 0, "p": "z2*"}},
     {"zimo": {"l": 1, "p": "s5"}}, {"dapai": {"l": 1, "p": "s5_"}},
-    {"hule": {"l": 0, "baojia": 1}},
+    {"hule": {"l": 0, "baojia": 1, "fenpei": [9000, -8000, 0, 0]}},
 ])
 AI_DRAWS = _game(3, [
     {"zimo": {"l": 0, "p": "z1"}}, {"dapai": {"l": 0, "p": "m1"}},
@@ -61,3 +61,26 @@ def test_compare_pairs_the_seats_both_played(tmp_path: Path) -> None:
     assert rows["won"][:3] == (0.5, 0.0, 0.5)
     assert rows["dealt in"][:3] == (0.0, 0.5, -0.5)
     assert rows["tenpai by draw 6"][:3] == (1.0, 0.5, 0.5)
+
+
+def test_points_count_the_riichi_stick() -> None:
+    plays = play_hand(BOT_WINS["log"][0], BOT_WINS["qijia"])
+    assert [p.points for p in plays] == [8000, -8000, 0, 0]  # 9000 back, the stick paid
+
+
+def test_compare_builds_pairs_our_bot_on_the_same_deals(tmp_path: Path) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    old.mkdir()
+    new.mkdir()
+    (old / "0.paipu.json").write_text(json.dumps([AI_DRAWS]))
+    (new / "0.paipu.json").write_text(json.dumps([BOT_WINS, AI_DRAWS]))
+    seats, rows = compare_builds(sorted(old.glob("*.json")), sorted(new.glob("*.json")))
+    # Seat 1 of that deal was ours in both runs (AI_DRAWS); seat 0 only in the new one.
+    assert seats == 1
+    assert rows["won"][:3] == (0.0, 0.0, 0.0)
+    (old / "0.paipu.json").write_text(json.dumps([_game(3, BOT_WINS["log"][0][1:])]))
+    seats, rows = compare_builds(sorted(old.glob("*.json")), sorted(new.glob("*.json")))
+    assert seats == 1
+    # Seat 1 again, but the old build dealt into seat 0's win there: the new one did not.
+    assert rows["dealt in"][:3] == (0.0, 1.0, -1.0)
+    assert rows["points"][:3] == (0.0, -8000.0, 8000.0)

@@ -3,6 +3,7 @@ by pytest).
 
     .venv/bin/python tests/bench/bench_ai.py --opponent majiang --seeds 25 --keep runs/x
     .venv/bin/python tests/bench/same_deals.py runs/x/*.paipu.json
+    .venv/bin/python tests/bench/same_deals.py --builds runs/old runs/new
 
 vs-majiang plays each seed four times, our bot in every seat, on the same walls. So every
 hand dealt is played from the same starting tiles at the same seat once by our bot and
@@ -12,7 +13,11 @@ our bot with the mean of the majiang-ai that held it: tenpai reached by the 6th,
 12th own draw and at all, the draw of the first tenpai (20 when never), calls, riichi, wins
 and deal-ins, each as our figure, theirs, and the paired difference with its standard
 error. Early tenpai on the same tiles measures the discards and calls before anybody
-threatens; the later rows add the defence.
+threatens; the later rows add the defence; points are the seat's score change over the
+hand.
+
+``--builds OLD NEW`` compares two of our builds run on the same seeds with ``--keep``: our
+bot of NEW against our bot of OLD on every deal both were dealt at the same seat.
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 _NO_TENPAI = 20
 """The draw counted for a hand that never reached tenpai."""
 _CUTS = (6, 9, 12)
+RIICHI_STICK = 1000
+"""What a riichi puts on the table (the records' score changes leave it out; a win's
+include the sticks it collects)."""
 
 
 def kind_of(tile: str) -> int:
@@ -74,6 +82,8 @@ class SeatPlay:
     riichi: bool = False
     won: bool = False
     dealt_in: bool = False
+    points: int = 0
+    """The seat's score change over the hand (wins, deal-ins, noten payments, sticks)."""
 
 
 def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
@@ -90,7 +100,9 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
         elif name == "dapai":
             seat, play = data["l"], plays[data["l"]]
             hands[seat][kind_of(data["p"])] -= 1
-            play.riichi |= data["p"].endswith("*")
+            if data["p"].endswith("*"):
+                play.riichi = True
+                play.points -= RIICHI_STICK
             if play.first_tenpai is None and shanten(hands[seat]) == 0:
                 play.first_tenpai = draws[seat]
         elif name == "fulou":
@@ -107,6 +119,9 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
             plays[data["l"]].won = True
             if data.get("baojia") is not None:
                 plays[data["baojia"]].dealt_in = True
+        if name in ("hule", "pingju"):
+            for play, change in zip(plays, data.get("fenpei") or (0,) * 4, strict=True):
+                play.points += change
     return plays
 
 
@@ -119,28 +134,60 @@ def metrics(play: SeatPlay) -> dict[str, float]:
     row["riichi"] = float(play.riichi)
     row["won"] = float(play.won)
     row["dealt in"] = float(play.dealt_in)
+    row["points"] = float(play.points)
     return row
 
 
-def compare(paths: list[Path]) -> tuple[int, dict[str, tuple[float, float, float, float]]]:
-    """(seats compared, metric -> (ours, theirs, difference, its standard error))."""
+Rows = dict[str, tuple[float, float, float, float]]
+"""metric -> (first side, second side, paired difference, its standard error)."""
+
+
+def _by_deal(paths: list[Path]) -> dict[tuple[str, ...], list[list[SeatPlay]]]:
+    """Every table that played each deal (the deal: the four starting hands)."""
     by_deal: dict[tuple[str, ...], list[list[SeatPlay]]] = defaultdict(list)
     for path in paths:
         for game in json.loads(path.read_text()):
             for kyoku in game["log"]:
                 deal = tuple(kyoku[0]["qipai"]["shoupai"])
                 by_deal[deal].append(play_hand(kyoku, game["qijia"]))
+    return by_deal
+
+
+def compare(paths: list[Path]) -> tuple[int, Rows]:
+    """(seats compared, rows: our bot against the majiang-ai that held the same seat)."""
     diffs: dict[str, list[tuple[float, float]]] = defaultdict(list)
-    for tables in by_deal.values():
+    for tables in _by_deal(paths).values():
         for seat in range(4):
             ours = [metrics(t[seat]) for t in tables if t[seat].ours]
             theirs = [metrics(t[seat]) for t in tables if not t[seat].ours]
-            if not ours or not theirs:
-                continue
-            for name in ours[0]:
-                mine = statistics.mean(m[name] for m in ours)
-                other = statistics.mean(m[name] for m in theirs)
-                diffs[name].append((mine, other))
+            if ours and theirs:
+                _pair(diffs, ours, theirs)
+    return _rows(diffs)
+
+
+def compare_builds(first: list[Path], second: list[Path]) -> tuple[int, Rows]:
+    """(seats compared, rows: our bot of the second run against our bot of the first, on the
+    deals both runs dealt it at the same seat). Two builds on the same seeds part as soon as
+    one decision differs, but each first hand of a hanchan, and every hand until they part,
+    is the same deal: pairing those hands is far less noisy than the average rank."""
+    builds = [_by_deal(first), _by_deal(second)]
+    diffs: dict[str, list[tuple[float, float]]] = defaultdict(list)
+    for deal in builds[0].keys() & builds[1].keys():
+        for seat in range(4):
+            a, b = ([metrics(t[seat]) for t in build[deal] if t[seat].ours] for build in builds)
+            if a and b:
+                _pair(diffs, b, a)
+    return _rows(diffs)
+
+
+def _pair(diffs: dict[str, list[tuple[float, float]]], mine: list[dict[str, float]],
+          other: list[dict[str, float]]) -> None:
+    for name in mine[0]:
+        diffs[name].append((statistics.mean(m[name] for m in mine),
+                            statistics.mean(m[name] for m in other)))
+
+
+def _rows(diffs: dict[str, list[tuple[float, float]]]) -> tuple[int, Rows]:
     out = {}
     for name, pairs in diffs.items():
         d = [a - b for a, b in pairs]
@@ -151,15 +198,23 @@ def compare(paths: list[Path]) -> tuple[int, dict[str, tuple[float, float, float
 
 
 def main() -> int:
-    paths = [Path(p) for p in sys.argv[1:]]
-    if not paths:
-        print("usage: same_deals.py PAIPU.json...", file=sys.stderr)
+    args = sys.argv[1:]
+    if args[:1] == ["--builds"] and len(args) == 3:
+        first, second = (sorted(Path(d).glob("*.paipu.json")) for d in args[1:])
+        seats, rows = compare_builds(first, second)
+        print(f"{seats} seats dealt alike, played by our bot of {args[2]} and of {args[1]}")
+        heads = ("second", "first")
+    elif args and not args[0].startswith("-"):
+        seats, rows = compare([Path(p) for p in args])
+        print(f"{seats} seats dealt alike, played by our bot and by majiang-ai")
+        heads = ("ours", "theirs")
+    else:
+        print("usage: same_deals.py PAIPU.json... | same_deals.py --builds DIR DIR",
+              file=sys.stderr)
         return 2
-    seats, rows = compare(paths)
-    print(f"{seats} seats dealt alike, played by our bot and by majiang-ai")
-    print(f"{'':22}{'ours':>8}{'theirs':>8}{'diff':>9}")
-    for name, (ours, theirs, diff, se) in rows.items():
-        print(f"{name:22}{ours:8.3f}{theirs:8.3f}{diff:+9.3f} +- {se:.3f}")
+    print(f"{'':22}{heads[0]:>9}{heads[1]:>9}{'diff':>10}")
+    for name, (mine, other, diff, se) in rows.items():
+        print(f"{name:22}{mine:9.3f}{other:9.3f}{diff:+10.3f} +- {se:.3f}")
     return 0
 
 
