@@ -49,7 +49,7 @@ def band(ratio: float) -> str:
 
 
 def situation(record: dict[str, Any]) -> Situation:
-    """(decision kind, shanten, riichi out, most calls an opponent shows)."""
+    """The record's :data:`Situation` (shanten and calls capped at 3)."""
     hand = parse_hand(record["hand"])
     kind = "call" if record["event"] == "dapai" else "discard"
     return kind, min(shanten(hand), 3), record["riichi"], min(max(record["calls"]), 3)
@@ -71,7 +71,7 @@ def agrees(record: dict[str, Any]) -> bool:
     if record["event"] == "dapai":
         return ("fulou" in ours) == ("fulou" in theirs) and ("hule" in ours) == ("hule" in theirs)
     if "dapai" in ours and "dapai" in theirs:
-        return ours["dapai"][:2].replace("0", "5") == theirs["dapai"][:2].replace("0", "5") \
+        return kind_of(ours["dapai"][:2]) == kind_of(theirs["dapai"][:2]) \
             and ours["dapai"].endswith("*") == theirs["dapai"].endswith("*")
     return set(ours) == set(theirs)
 
