@@ -275,13 +275,14 @@ def is_complete(c: Sequence[int]) -> bool:
     return shanten(c) == -1
 
 
-def _after_draws(c: Sequence[int], n: int) -> list[int]:
-    """For a checked 3n+1 hand, the shanten after drawing each kind (99 for a quad).
+def _after_draws(c: Sequence[int], facts: _Facts) -> list[int]:
+    """For a 3n+1 hand and its :func:`_checked` facts, the shanten after drawing each kind
+    (99 for a quad).
 
     Only the suit of the drawn kind changes, so each kind costs three lookups;
     chiitoitsu and kokushi are updated from their running counts.
     """
-    cm, cp, cs, ch = _codes(c)
+    n, _, chi, kok, cm, cp, cs, ch = facts
     sm, sp, ss, sh = _SUIT[cm], _SUIT[cp], _SUIT[cs], _HONOR[ch]
     m = (n + 1) // 3
     base_y = _YID[ss * _NH + sh] * 5 + m
@@ -298,7 +299,6 @@ def _after_draws(c: Sequence[int], n: int) -> list[int]:
         if c[27 + i] < 4:
             out[27 + i] = _FIN[base_x + _YID[ss * _NH + _HONOR[ch + _POW5[i]]] * 5] - 1
     if n == 13:
-        _, _, chi, kok = _scan(c)
         new_kind_helps = sum(1 for x in c if x) < 7
         has_pair = any(c[k] >= 2 for k in YAOCHUU)
         for k in range(34):
@@ -327,8 +327,7 @@ def after_discards(c: Sequence[int]) -> list[int]:
     costs three lookups instead of a whole :func:`shanten` (the AI's lookahead asks this
     for every draw it weighs); chiitoitsu and kokushi follow from running counts.
     """
-    n = _require(c, 2)
-    cm, cp, cs, ch = _codes(c)
+    n, _, _, _, cm, cp, cs, ch = _checked(c, 2)
     sm, sp, ss, sh = _SUIT[cm], _SUIT[cp], _SUIT[cs], _HONOR[ch]
     m = (n - 1) // 3
     base_y = _YID[ss * _NH + sh] * 5 + m
@@ -369,26 +368,48 @@ def after_discards(c: Sequence[int]) -> list[int]:
     return out
 
 
-def _require(c: Sequence[int], remainder: int) -> int:
-    n = _scan(c)[1]
+_Facts = tuple[int, int, int, int, int, int, int, int]
+"""What :func:`_checked` finds: tiles, regular, chiitoitsu and kokushi shanten (the last
+two meaningful for 13 or 14 tiles), and the base-5 codes of man, pin, sou and honours."""
+
+
+def _checked(c: Sequence[int], remainder: int) -> _Facts:
+    """The :data:`_Facts` of a hand that must hold 3n+``remainder`` tiles (ValueError if
+    it does not, or is no hand): one pass for the checks, the shanten and the codes that
+    the draws' and discards' table walks start from."""
+    n = sum(c)
+    try:
+        cm, cp, cs, ch = _codes(c)
+        r, n, chi, kok = _scan_codes(cm, cp, cs, ch, n)
+    except (ValueError, IndexError, TypeError):
+        raise _bad_hand(c) from None
     if n % 3 != remainder:
         what = "3n+1" if remainder == 1 else "3n+2"
         raise ValueError(f"this needs a hand of {what} tiles, got {n}")
-    return n
+    return n, r, chi, kok, cm, cp, cs, ch
+
+
+def _lowest(facts: _Facts) -> int:
+    """The shanten (lowest form) of checked facts."""
+    n, r, chi, kok = facts[:4]
+    return min(r, chi, kok) if n >= 13 else r
+
+
+def _require(c: Sequence[int], remainder: int) -> int:
+    return _checked(c, remainder)[0]
 
 
 def waits(c: Sequence[int]) -> list[int]:
     """The kinds that complete a 3n+1 hand, without kinds it holds all four of."""
-    n = _require(c, 1)
-    if shanten(c) != 0:
+    facts = _checked(c, 1)
+    if _lowest(facts) != 0:
         return []
-    return [k for k, s in enumerate(_after_draws(c, n)) if s == -1]
+    return [k for k, s in enumerate(_after_draws(c, facts)) if s == -1]
 
 
 def is_tenpai(c: Sequence[int]) -> bool:
     """Whether a 3n+1 hand has a real wait (``bool(waits(c))``)."""
-    _require(c, 1)
-    return shanten(c) == 0
+    return _lowest(_checked(c, 1)) == 0
 
 
 def raw_waits(c: Sequence[int]) -> list[int]:
@@ -445,14 +466,14 @@ def ukeire(c: Sequence[int], visible: Sequence[int] | None = None) -> Ukeire:
     the hand's own tiles are always subtracted. Kinds held four times are never
     listed (there is nothing left to draw).
     """
-    n = _require(c, 1)
-    return _ukeire(c, n, shanten(c), _NO_VISIBLE if visible is None else visible)
+    return _ukeire(c, _checked(c, 1), _NO_VISIBLE if visible is None else visible)
 
 
-def _ukeire(c: Sequence[int], n: int, current: int, visible: Sequence[int]) -> Ukeire:
+def _ukeire(c: Sequence[int], facts: _Facts, visible: Sequence[int]) -> Ukeire:
+    current = _lowest(facts)
     kinds = []
     total = 0
-    for k, s in enumerate(_after_draws(c, n)):
+    for k, s in enumerate(_after_draws(c, facts)):
         if s < current:
             kinds.append(k)
             left = 4 - c[k] - visible[k]
@@ -467,15 +488,15 @@ def discard_options(c: Sequence[int], visible: Sequence[int] | None = None) -> l
     Best is the lowest shanten after the discard, then the most ukeire, then the
     lowest tile id. ``visible`` is as for :func:`ukeire`.
     """
-    n = _require(c, 2)
+    _require(c, 2)
     seen = _NO_VISIBLE if visible is None else visible
     hand = list(c)
     options = []
     for k in range(34):
         if hand[k]:
             hand[k] -= 1
-            s = shanten(hand)
-            options.append(DiscardOption(k, s, _ukeire(hand, n - 1, s, seen)))
+            facts = _checked(hand, 1)
+            options.append(DiscardOption(k, _lowest(facts), _ukeire(hand, facts, seen)))
             hand[k] += 1
     options.sort(key=lambda o: (o.shanten, -o.ukeire.count, o.tile))
     return options
