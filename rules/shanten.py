@@ -157,15 +157,21 @@ def _bad_hand(c: Sequence[int]) -> ValueError:
     return ValueError(f"a hand has 3n+1 or 3n+2 tiles, at most 14; got {sum(c)}")
 
 
-def _scan(c: Sequence[int]) -> tuple[int, int, int, int]:
-    """Check a hand and return (regular shanten, tiles, chiitoitsu, kokushi).
+_Facts = tuple[int, int, int, int, int, int, int, int]
+"""What :func:`_scan` finds: tiles, regular, chiitoitsu and kokushi shanten (the last
+two meaningful for 13 or 14 tiles), and the base-5 codes of man, pin, sou and honours
+that the draws' and discards' table walks start from."""
 
-    The last two are only meaningful for 13 or 14 tiles."""
+
+def _scan(c: Sequence[int]) -> _Facts:
+    """Check a hand and return its :data:`_Facts` in one pass."""
     n = sum(c)
     try:
-        return _scan_codes(*_codes(c), n)
+        cm, cp, cs, ch = _codes(c)
+        r, n, chi, kok = _scan_codes(cm, cp, cs, ch, n)
     except (ValueError, IndexError, TypeError):
         raise _bad_hand(c) from None
+    return n, r, chi, kok, cm, cp, cs, ch
 
 
 def _scan_codes(cm: int, cp: int, cs: int, ch: int, n: int) -> tuple[int, int, int, int]:
@@ -201,25 +207,25 @@ def forms_of_codes(cm: int, cp: int, cs: int, ch: int, n: int
 
 def shanten_regular(c: Sequence[int]) -> int:
     """Shanten towards melds and a pair (the called melds are not in ``c``)."""
-    return _scan(c)[0]
+    return _scan(c)[1]
 
 
 def shanten_forms(c: Sequence[int]) -> tuple[int, int | None, int | None]:
     """Regular, chiitoitsu and kokushi shanten in one pass (the last two ``None`` unless 13
     or 14 tiles); :func:`shanten` is the lowest of them."""
-    r, n, chi, kok = _scan(c)
+    n, r, chi, kok = _scan(c)[:4]
     return (r, chi, kok) if n >= 13 else (r, None, None)
 
 
 def shanten_chiitoitsu(c: Sequence[int]) -> int | None:
     """Shanten towards seven different pairs; ``None`` unless 13 or 14 tiles."""
-    _, n, chi, _ = _scan(c)
+    n, _, chi, _ = _scan(c)[:4]
     return chi if n >= 13 else None
 
 
 def shanten_kokushi(c: Sequence[int]) -> int | None:
     """Shanten towards thirteen orphans; ``None`` unless 13 or 14 tiles."""
-    _, n, _, kok = _scan(c)
+    n, _, _, kok = _scan(c)[:4]
     return kok if n >= 13 else None
 
 
@@ -368,35 +374,21 @@ def after_discards(c: Sequence[int]) -> list[int]:
     return out
 
 
-_Facts = tuple[int, int, int, int, int, int, int, int]
-"""What :func:`_checked` finds: tiles, regular, chiitoitsu and kokushi shanten (the last
-two meaningful for 13 or 14 tiles), and the base-5 codes of man, pin, sou and honours."""
-
-
 def _checked(c: Sequence[int], remainder: int) -> _Facts:
     """The :data:`_Facts` of a hand that must hold 3n+``remainder`` tiles (ValueError if
-    it does not, or is no hand): one pass for the checks, the shanten and the codes that
-    the draws' and discards' table walks start from."""
-    n = sum(c)
-    try:
-        cm, cp, cs, ch = _codes(c)
-        r, n, chi, kok = _scan_codes(cm, cp, cs, ch, n)
-    except (ValueError, IndexError, TypeError):
-        raise _bad_hand(c) from None
+    it does not, or is no hand)."""
+    facts = _scan(c)
+    n = facts[0]
     if n % 3 != remainder:
         what = "3n+1" if remainder == 1 else "3n+2"
         raise ValueError(f"this needs a hand of {what} tiles, got {n}")
-    return n, r, chi, kok, cm, cp, cs, ch
+    return facts
 
 
 def _lowest(facts: _Facts) -> int:
     """The shanten (lowest form) of checked facts."""
     n, r, chi, kok = facts[:4]
     return min(r, chi, kok) if n >= 13 else r
-
-
-def _require(c: Sequence[int], remainder: int) -> int:
-    return _checked(c, remainder)[0]
 
 
 def waits(c: Sequence[int]) -> list[int]:
@@ -488,7 +480,7 @@ def discard_options(c: Sequence[int], visible: Sequence[int] | None = None) -> l
     Best is the lowest shanten after the discard, then the most ukeire, then the
     lowest tile id. ``visible`` is as for :func:`ukeire`.
     """
-    _require(c, 2)
+    _checked(c, 2)
     seen = _NO_VISIBLE if visible is None else visible
     hand = list(c)
     options = []
