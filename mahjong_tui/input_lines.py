@@ -64,10 +64,10 @@ def read_batches(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
     """:func:`read_lines` a read at a time: each batch holds the lines completed by one
     read (a batch command answers them all, then writes once).
 
-    A read's lines are decoded together when they can be (no line carried over from the
-    previous read, none over the limit, all UTF-8: the usual case), else one by one;
-    either way they are the same lines (UTF-8 never has a newline byte inside a
-    character)."""
+    A read's lines, with the start of its first line carried over from the previous read,
+    are decoded together when they can be (none over the limit, all UTF-8: the usual case;
+    a read of a large input almost always ends inside a line), else one by one; either way
+    they are the same lines (UTF-8 never has a newline byte inside a character)."""
     read1 = getattr(stream, "read1", None)
     if read1 is None:
         for line in _text_lines(stream, limit, waiting):
@@ -87,8 +87,8 @@ def read_batches(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
         rest = chunk[cut:]
         if cut:
             batch = None
-            if not tail and not skipping and cut <= limit:
-                batch = _decoded_together(chunk[:cut - 1])
+            if not skipping and len(tail) + cut <= limit:
+                batch = _decoded_together(bytes(tail) + chunk[:cut - 1])
             if batch is None:
                 batch = []
                 for piece in chunk[:cut - 1].split(b"\n"):
@@ -106,6 +106,7 @@ def read_batches(stream: IO[bytes] | IO[str], limit: int = MAX_LINE,
                     batch.append(line.text if line.error is None else line)
             else:
                 number += len(batch)
+                tail.clear()
             yield batch
         if not skipping:
             tail += rest
