@@ -38,19 +38,17 @@ making a ScoreResult.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
-from typing import TYPE_CHECKING, Final, Literal, NamedTuple, cast
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 
 from rules.agari import (
     KIND_BITS,
     RED_SHIFT,
     WEIGHT,
-    Split,
     is_chiitoitsu_key,
     is_kokushi_key,
     kinds_held,
-    merge,
-    suit_readings,
+    new_tuple,
+    splits,
     unpack,
 )
 from rules.fu import FuPart, reading_fu
@@ -172,8 +170,6 @@ class Scoring(NamedTuple):
     fu: int
 
 
-_make_scoring = Scoring._make
-"""Faster than calling the class (see ``rules.agari._make_split``)."""
 
 
 def _dora(h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> list[tuple[str, int]]:
@@ -213,7 +209,7 @@ class _Scorer:
     def _scoring(self, yaku: list[tuple[str, int]], yakuman: int, han: int, base: int,
                  limit: Limit, parts: list[FuPart], fu: int) -> Scoring:
         value = hand_value(base, self.dealer, self.tsumo)
-        return _make_scoring(((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
+        return new_tuple(Scoring, ((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
                               parts, fu))
 
     def score(self, r: Reading) -> Scoring | None:
@@ -322,17 +318,15 @@ def _readings(h: HandFacts, melds: CalledSets) -> list[Reading]:
     """Every reading of the hand: regular (per winning-tile position), chiitoitsu, kokushi,
     shiisan puutaa. A triplet completed by a ron counts as open.
 
-    A regular reading is one reading per suit combined (``rules.agari.suit_readings``);
+    A regular reading is one reading per suit combined (``rules.agari.splits``);
     its waits are those of the sets the winning tile may have completed: the pair (tanki),
     a concealed triplet (shanpon), a concealed run holding it (the run mask tells whether
     one may: a run starting at most two kinds below it)."""
     wk = h.win_kind
     ron = not h.situation.tsumo
     out: list[Reading] = []
-    parts, several = suit_readings(h.concealed_key)
-    for combined in product(*parts) if several else (parts,) if parts else ():
-        pair, closed_triplets, closed_runs, triplet_mask, run_mask, twins = merge(
-            cast(Sequence[Split], combined))
+    for pair, closed_triplets, closed_runs, triplet_mask, run_mask, twins in splits(
+            h.concealed_key):
         waits: list[Wait] = []
         if pair == wk:
             waits.append("tanki")

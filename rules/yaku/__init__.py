@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rules.agari import new_tuple
 from rules.yaku import colors, dora, honors, sequences, situational, special, terminals, triplets
 from rules.yaku.context import HandFacts, Reading, hand_facts
 from rules.yaku.info import YAKUMAN_HAN, YakuHanList, YakuInfo
@@ -59,7 +60,6 @@ class HandYaku(NamedTuple):
     yakuman: bool
 
 
-_make_hand_yaku = HandYaku._make
 _NONE: YakuHanList = []
 """The empty list of hand yakuman (never added to: ``find_yakuman`` copies it)."""
 
@@ -83,7 +83,7 @@ def hand_yaku(h: HandFacts) -> HandYaku:
     after: YakuHanList = []
     terminals.detect_hand(h, after)
     colors.detect(h, after)
-    return _make_hand_yaku((yakuman_before, yakuman_after, before, after,
+    return new_tuple(HandYaku, (yakuman_before, yakuman_after, before, after,
                             bool(yakuman_before or yakuman_after)))
 
 
