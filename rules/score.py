@@ -63,7 +63,6 @@ from rules.yaku import (
     Reading,
     find_yaku,
     find_yakuman,
-    hand_facts,
     hand_yaku,
 )
 from rules.yaku.context import Wait
@@ -418,8 +417,8 @@ def best_scoring(
     (its yaku as (id, han) pairs, no payment): a batch writes its answer from this."""
     if not key >> KIND_BITS * win_kind & 15:
         raise NotCompleteError("the winning tile is not in the hand")
-    h = hand_facts(key + called.key, key, win_kind, called.closed, not called.count, situation,
-                   ruleset, called.sets)
+    h = HandFacts(key + called.key, key, win_kind, called.closed, not called.count, situation,
+                  ruleset, called.sets)
     readings = _readings(h, called)
     if not readings:
         raise NotCompleteError("the tiles do not form a complete hand")

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from rules.agari import new_tuple
 from rules.yaku import colors, dora, honors, sequences, situational, special, terminals, triplets
-from rules.yaku.context import HandFacts, Reading, hand_facts
+from rules.yaku.context import HandFacts, Reading
 from rules.yaku.info import YAKUMAN_HAN, YakuHanList, YakuInfo
 
 YAKU_INFO: dict[str, YakuInfo] = {
@@ -39,7 +39,6 @@ __all__ = [
     "YakuInfo",
     "find_yaku",
     "find_yakuman",
-    "hand_facts",
     "hand_yaku",
 ]
 

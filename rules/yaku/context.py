@@ -59,9 +59,11 @@ class HandFacts:
                  "win_kind", "yaochuu_only")
 
     def __init__(self, key: int, concealed_key: int, win_kind: int, closed: bool,
-                 no_melds: bool, situation: WinSituation, ruleset: RuleSet, suits: int,
-                 has_honors: bool, simples_only: bool, yaochuu_only: bool, terminals_only: bool,
-                 green_only: bool, meld_sets: tuple[tuple[int, bool, bool], ...]) -> None:
+                 no_melds: bool, situation: WinSituation, ruleset: RuleSet,
+                 meld_sets: tuple[tuple[int, bool, bool], ...]) -> None:
+        """Built once per hand, with the tile-class flags precomputed (as bit masks;
+        ``!= 0`` rather than ``bool()``, and the masks' complements made once: no call, no
+        mask made per hand)."""
         self.key = key
         self.concealed_key = concealed_key
         self.win_kind = win_kind
@@ -69,40 +71,15 @@ class HandFacts:
         self.no_melds = no_melds
         self.situation = situation
         self.ruleset = ruleset
-        self.suits = suits
-        self.has_honors = has_honors
-        self.simples_only = simples_only
-        self.yaochuu_only = yaochuu_only
-        self.terminals_only = terminals_only
-        self.green_only = green_only
         self.meld_sets = meld_sets
-
-
-def hand_facts(
-    key: int,
-    concealed_key: int,
-    win_kind: int,
-    closed: bool,
-    no_melds: bool,
-    situation: WinSituation,
-    ruleset: RuleSet,
-    meld_sets: tuple[tuple[int, bool, bool], ...],
-) -> HandFacts:
-    """Build the facts once per hand, with the tile-class flags precomputed (as bit masks;
-    ``!= 0`` rather than ``bool()``, and the masks' complements made once: no call, no
-    mask made per hand)."""
-    p = key & KIND_MASK
-    p = (p | p >> 1 | p >> 2 | p >> 3) & _LOW_BITS  # rules.agari.present, without a call
-    return HandFacts(
-        key, concealed_key, win_kind, closed, no_melds, situation, ruleset,
-        (p & _MAN != 0) | (p & _PIN != 0) << 1 | (p & _SOU != 0) << 2,
-        p & _HONORS != 0,
-        not p & _YAOCHUU,
-        not p & _NOT_YAOCHUU,
-        not p & _NOT_TERMINALS,
-        not p & _NOT_GREEN,
-        meld_sets,
-    )
+        p = key & KIND_MASK
+        p = (p | p >> 1 | p >> 2 | p >> 3) & _LOW_BITS  # rules.agari.present, without a call
+        self.suits = (p & _MAN != 0) | (p & _PIN != 0) << 1 | (p & _SOU != 0) << 2
+        self.has_honors = p & _HONORS != 0
+        self.simples_only = not p & _YAOCHUU
+        self.yaochuu_only = not p & _NOT_YAOCHUU
+        self.terminals_only = not p & _NOT_TERMINALS
+        self.green_only = not p & _NOT_GREEN
 
 
 class Reading:
