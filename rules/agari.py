@@ -16,7 +16,7 @@ Two tricks keep this cheap enough to run on every scored hand:
   suits' readings when one has several). Tables fill lazily: a code's sets are found from the
   already solved code without its lowest set (``_set_readings``), the readings
   in suit-relative kinds are shared by the three number suits
-  (``_relative_splits``) and only moved to each suit's kinds per table.
+  (``_relative_readings``) and only moved to each suit's kinds per table.
 
   A precomputed table of every suit code's readings (22,239 codes of at most 14 tiles,
   compressed in a generated module) was measured and not kept: decoding it at start costs
@@ -125,57 +125,66 @@ _Sets = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 @cache
 def _set_readings(code: int, runs_ok: bool) -> _Sets:
     """Every way to read one suit's packed counts (kinds relative to the suit) as sets only:
-    (triplets, runs). Take the lowest kind as a triplet, or as the start of a run, and read
-    the rest from the same cache: each code is solved once, from smaller solved codes."""
+    (triplets, runs), each sorted. Take the lowest kind as a triplet, or as the start of a
+    run, and read the rest from the same cache: each code is solved once, from smaller
+    solved codes."""
     if not code:
         return (((), ()),)
     k = ((code & -code).bit_length() - 1) // KIND_BITS
     shift = KIND_BITS * k
     out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     if code >> shift & 15 >= 3:
-        out += [((k, *t), r) for t, r in _set_readings(code - (3 << shift), runs_ok)]
+        for t, r in _set_readings(code - (3 << shift), runs_ok):  # loops: a comprehension
+            out.append(((k, *t), r))  # is a call of its own
     if runs_ok and code >> shift + KIND_BITS & 15 and code >> shift + 2 * KIND_BITS & 15:
-        out += [(t, (k, *r)) for t, r in _set_readings(code - (_RUN << shift), runs_ok)]
+        for t, r in _set_readings(code - (_RUN << shift), runs_ok):
+            out.append((t, (k, *r)))
     return tuple(out)
 
 
 _RUN = pack((1, 1, 1))
 
 
-def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...]) -> Split:
-    triplet_mask = run_mask = 0
-    for k in triplets:  # loops: a comprehension is a call of its own
-        triplet_mask |= 1 << k
-    for k in runs:
-        run_mask |= 1 << k
-    twins = sum([runs.count(k) // 2 for k in set(runs)]) if len(runs) > 1 else 0
-    return new_tuple(Split, (pair, triplets, runs, triplet_mask, run_mask, twins))
-
-
 @cache
-def _relative_splits(code: int, runs_ok: bool) -> tuple[Split, ...]:
-    """Every reading of one suit's packed counts, kinds relative to the suit: with a pair if
-    the tiles number 3n+2, none if 3n+1 (a packed count is congruent to its number of tiles
-    modulo 3, as 16 is to 1). Shared by the three number suits."""
+def _relative_readings(code: int, runs_ok: bool) -> tuple[tuple[int, tuple[int, ...],
+                                                                 tuple[int, ...]], ...]:
+    """Every reading of one suit's packed counts as (pair, triplets, runs), kinds relative to
+    the suit: with a pair if the tiles number 3n+2, none (-1) if 3n, no reading if 3n+1 (a
+    packed count is congruent to its number of tiles modulo 3, as 16 is to 1). Shared by the
+    three number suits."""
     rest = code % 3
+    found: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
     if rest == 0:
-        return tuple(_split(-1, t, r) for t, r in _set_readings(code, runs_ok))
-    found: list[Split] = []
-    if rest == 2:
+        for t, r in _set_readings(code, runs_ok):
+            found.append((-1, t, r))
+    elif rest == 2:
         for p in range(code.bit_length() // KIND_BITS + 1):
             if code >> KIND_BITS * p & 15 >= 2:
-                found += [_split(p, t, r)
-                          for t, r in _set_readings(code - (2 << KIND_BITS * p), runs_ok)]
+                for t, r in _set_readings(code - (2 << KIND_BITS * p), runs_ok):
+                    found.append((p, t, r))
     return tuple(found)
 
 
-def _offset(sp: Split, start: int) -> Split:
-    """A relative reading moved to the suit starting at kind ``start``."""
-    pair, triplets, runs, triplet_mask, run_mask, twins = sp
-    moved = start.__add__
-    return new_tuple(Split, (moved(pair) if pair >= 0 else -1, tuple(map(moved, triplets)),
-                        tuple(map(moved, runs)), triplet_mask << start, run_mask << start,
-                        twins))
+def _split(pair: int, triplets: tuple[int, ...], runs: tuple[int, ...], start: int) -> Split:
+    """A relative reading as the Split of the suit starting at kind ``start``. The runs are
+    sorted, so identical runs are neighbours: each two of them are twins."""
+    if start:
+        moved = start.__add__
+        if pair >= 0:
+            pair += start
+        triplets = tuple(map(moved, triplets))
+        runs = tuple(map(moved, runs))
+    triplet_mask = run_mask = twins = 0
+    for k in triplets:
+        triplet_mask |= 1 << k
+    paired = False
+    previous = -1
+    for k in runs:
+        paired = k == previous and not paired
+        twins += paired
+        previous = k
+        run_mask |= 1 << k
+    return new_tuple(Split, (pair, triplets, runs, triplet_mask, run_mask, twins))
 
 
 class _Suit(NamedTuple):
@@ -195,8 +204,8 @@ _SUITS = tuple(
 def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
     """Every reading of one suit's tiles, in absolute kinds."""
     start = suit.start
-    found = _relative_splits(code, start < EAST)
-    return tuple([_offset(sp, start) for sp in found]) if start and found else found
+    return tuple([_split(pair, triplets, runs, start)
+                  for pair, triplets, runs in _relative_readings(code, start < EAST)])
 
 
 def merge(parts: Sequence[Split]) -> Split:
