@@ -220,6 +220,8 @@ class _Scorer:
         if renhou and h.ruleset.renhou == "yakuman":
             yakuman.append(("renhou", 13))
         yaku: list[tuple[str, int]] = [] if yakuman else find_yaku(h, hy, r)
+        if not (yakuman or yaku or renhou):
+            return None  # before its fu are counted
         if self.paarenchan and (yakuman or yaku):
             yakuman.append(("paarenchan", 13))
         parts, fu = reading_fu(h, r, ("pinfu", 1) in yaku)

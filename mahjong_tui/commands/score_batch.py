@@ -230,9 +230,16 @@ def _joined(melds: list[_Melds]) -> _Melds:
     """A meld list from its melds read one by one."""
     if len(melds) == 1:
         return melds[0]
-    return _Melds([m for one in melds for m in one.melds],
-                  CalledSets.joined([one.called for one in melds]),
-                  sum([one.lanes for one in melds]), any(one.any_open for one in melds))
+    joined: list[Meld] = []
+    called = []
+    lanes = 0
+    any_open = False
+    for one in melds:  # one loop: a comprehension is a call of its own
+        joined += one.melds
+        called.append(one.called)
+        lanes += one.lanes
+        any_open = any_open or one.any_open
+    return _Melds(joined, CalledSets.joined(called), lanes, any_open)
 
 
 @lru_cache(maxsize=16)
