@@ -4,13 +4,22 @@ before each read that may wait."""
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import threading
+import weakref
 
 import pytest
 
-from mahjong_tui.input_lines import Line, read_batches, read_lines
+from mahjong_tui.input_lines import (
+    COLLECT_EVERY,
+    Batch,
+    Line,
+    collected_seldom,
+    read_batches,
+    read_lines,
+)
 
 
 class Pieces(io.RawIOBase):
@@ -88,3 +97,26 @@ def test_no_flush_while_input_is_already_there() -> None:
         pending.join()
         os.close(write_end)  # the end of input is there before the next read: no flush
         assert list(lines) == [] and log == ["flush"]
+
+
+class _Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_batches_collect_seldom_yet_free_cycles_and_leave_the_collector_as_it_was() -> None:
+    assert gc.isenabled()
+    batches: list[Batch] = [["a"], ["b"]] * COLLECT_EVERY
+    seen = []
+    gone: weakref.ref[_Cycle] | None = None
+    for number, batch in enumerate(collected_seldom(iter(batches)), 1):
+        assert not gc.isenabled()
+        seen.append(batch)
+        if gone is None:
+            gone = weakref.ref(_Cycle())  # garbage at once, but only the collector frees it
+        elif number == COLLECT_EVERY - 1:
+            assert gone() is not None  # no collection yet
+    assert gone is not None
+    assert gone() is None  # the collection every COLLECT_EVERY batches freed it
+    assert seen == batches
+    assert gc.isenabled()

@@ -41,7 +41,7 @@ from mahjong_tui.commands.score_cmd import (
     scoring_line,
     situation_values,
 )
-from mahjong_tui.input_lines import Line, json_line, read_batches
+from mahjong_tui.input_lines import Line, collected_seldom, json_line, read_batches
 from mahjong_tui.kept import KeptTable
 from rules.agari import RED_SHIFT, WEIGHT
 from rules.hand import Meld, WinSituation
@@ -76,8 +76,8 @@ def run_batch(preset: str | None) -> int:
     write: Callable[[bytes], object] = (
         out.write if out is not None else lambda answers: text.write(answers.decode()))
     quick = QuickAnswers(preset).answer
-    for batch in read_batches(getattr(sys.stdin, "buffer", sys.stdin),
-                              waiting=(out or text).flush):
+    for batch in collected_seldom(read_batches(getattr(sys.stdin, "buffer", sys.stdin),
+                                               waiting=(out or text).flush)):
         answers = []
         for line in batch:
             if isinstance(line, Line):

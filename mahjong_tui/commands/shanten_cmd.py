@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mahjong_tui.commands import CliError, hand_runs
 from mahjong_tui.commands.hand_runs import LONGEST, RUN, TOKEN
-from mahjong_tui.input_lines import Line, json_line, read_batches
+from mahjong_tui.input_lines import Line, collected_seldom, json_line, read_batches
 from rules import shanten as sh
 from rules.tiles import TileError, checked_counts, format_counts, format_tiles, parse
 
@@ -236,7 +236,8 @@ def run_batch() -> int:
     status = 0
     out = sys.stdout
     runs = run_table()
-    for batch in read_batches(getattr(sys.stdin, "buffer", sys.stdin), waiting=out.flush):
+    for batch in collected_seldom(read_batches(getattr(sys.stdin, "buffer", sys.stdin),
+                                               waiting=out.flush)):
         answers = []
         for line in batch:
             if isinstance(line, Line):
