@@ -45,6 +45,9 @@ _TRIPLET_PARTS = {
     for concealed in (False, True)
     for kan in (False, True)
 }
+_CLOSED_TRIPLET = tuple(_TRIPLET_PARTS[k, True, False] for k in range(34))
+_OPEN_TRIPLET = tuple(_TRIPLET_PARTS[k, False, False] for k in range(34))
+"""A concealed hand's triplet by kind, and one that a ron completed."""
 _DRAGON_PAIR = {k: FuPart(f"dragon pair {name(k)}", 2) for k in range(HAKU, 34)}
 _WIND_PAIR = {
     (k, word): FuPart(f"{word} wind pair {name(k)}", 2) for k in range(EAST, HAKU)
@@ -80,7 +83,7 @@ def reading_fu(h: HandFacts, r: Reading, pinfu: bool) -> tuple[list[FuPart], int
             parts += map(_TRIPLET_PARTS.__getitem__, h.meld_sets)
         opened = r.opened
         for k in r.closed_triplets:  # a loop: a comprehension is a call of its own
-            parts.append(_TRIPLET_PARTS[k, k != opened, False])
+            parts.append(_OPEN_TRIPLET[k] if k == opened else _CLOSED_TRIPLET[k])
         pair = r.pairs[0]
         if pair >= HAKU:
             parts.append(_DRAGON_PAIR[pair])

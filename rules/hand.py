@@ -136,7 +136,7 @@ class WinSituation:
     fields a score of times per hand, and a slot is read faster than a NamedTuple's field.
     """
 
-    __slots__ = _SITUATION_NAMES
+    __slots__ = (*_SITUATION_NAMES, "is_dealer")
 
     tsumo: bool
     riichi: bool
@@ -157,6 +157,9 @@ class WinSituation:
     riichi_sticks: int
     dealer_streak: int
     first_draw: bool
+    is_dealer: bool
+    """The winner is the dealer (``seat_wind`` is EAST): set once, not a property, as the
+    scorer asks it of every hand."""
 
     def __init__(self, tsumo: bool = False, riichi: bool = False, double_riichi: bool = False,
                  ippatsu: bool = False, haitei: bool = False, houtei: bool = False,
@@ -186,6 +189,7 @@ class WinSituation:
         _set(self, "riichi_sticks", riichi_sticks)
         _set(self, "dealer_streak", dealer_streak)
         _set(self, "first_draw", first_draw)
+        _set(self, "is_dealer", seat_wind == EAST)
 
     def _fields(self) -> tuple[object, ...]:
         return _SITUATION_FIELDS(self)
@@ -217,7 +221,3 @@ class WinSituation:
     def replace(self, **changes: Any) -> WinSituation:
         """A copy with ``changes`` (field names and values), as ``dataclasses.replace``."""
         return WinSituation(**{**dict(self._items()), **changes})
-
-    @property
-    def is_dealer(self) -> bool:
-        return self.seat_wind == EAST

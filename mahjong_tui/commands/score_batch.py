@@ -122,8 +122,11 @@ class _Situation:
 
     __slots__ = ("closed_melds", "open_melds", "points", "ruleset", "situation", "slack")
 
-    def __init__(self, request: dict[str, Any], default_preset: str | None) -> None:
-        """Raises what the careful checks raise for these keys."""
+    def __init__(self, request: dict[str, Any], default_preset: str | None,
+                 payments: dict[tuple[Any, ...], KeptTable[int, bytes]]) -> None:
+        """Raises what the careful checks raise for these keys. ``payments`` holds the
+        ``points`` tables made so far, by what a payment depends on besides the base points
+        (situations that differ only in flags or the round wind pay alike)."""
         flags, round_wind, seat_wind, honba, sticks, preset = situation_values(request)
         self.ruleset: RuleSet = ruleset_for(preset or default_preset)
         if honba > MAX_STICKS or sticks > MAX_STICKS:
@@ -138,9 +141,13 @@ class _Situation:
         """What ``rules.tiles.is_possible`` adds to a lane count (None: unknown, the
         careful way checks)."""
         situation, ruleset = self.situation, self.ruleset
-        self.points = KeptTable[int, bytes](
-            lambda base: points_piece(hand_payment(base, situation.is_dealer, situation.tsumo,
-                                                   honba, sticks, ruleset)), _KNOWN_POINTS)
+        dealer, tsumo = situation.is_dealer, situation.tsumo
+        key = (dealer, tsumo, honba, sticks, ruleset)
+        if key not in payments:
+            payments[key] = KeptTable[int, bytes](
+                lambda base: points_piece(hand_payment(base, dealer, tsumo, honba, sticks,
+                                                       ruleset)), _KNOWN_POINTS)
+        self.points = payments[key]
         """A hand's base points -> the ``"points"`` member of its answer (the payment
         depends on nothing else in one situation)."""
 
@@ -254,6 +261,8 @@ class QuickAnswers:
     def __init__(self, default_preset: str | None) -> None:
         self.default_preset = default_preset
         self.situations: dict[tuple[tuple[Any, ...], tuple[type, ...]], _Situation] = {}
+        self.payments: dict[tuple[Any, ...], KeptTable[int, bytes]] = {}
+        """The situations' ``points`` tables (see ``_Situation``)."""
         self.scan = make_scanner(cast(Any, json.JSONDecoder(parse_constant=refuse_constant)))
         """The JSON scanner itself: a request that is one JSON value with nothing around it
         (a line with spaces around it, or anything else, goes the careful way)."""
@@ -313,11 +322,12 @@ class QuickAnswers:
         known = self.situations.get(key)
         if known is None:
             try:
-                known = _Situation(request, self.default_preset)
+                known = _Situation(request, self.default_preset, self.payments)
             except Exception:
                 return None  # not kept: what is kept stays small whatever the input
             if len(self.situations) >= _KNOWN_SITUATIONS:
                 self.situations.clear()
+                self.payments.clear()
             self.situations[key] = known
         return known
 
