@@ -276,59 +276,59 @@ class QuickAnswers:
         names: a name is a string, so None parts them) read: their tiles and lane count."""
 
     def answer(self, text: str) -> bytes | None:
-        """The careful way's answer to ``text``, or None: let the careful way answer."""
+        """The careful way's answer to ``text``, or None: let the careful way answer (at
+        anything unusual, with its message). One frame, its body in a try: a try costs
+        nothing until it catches, a call does."""
         try:
-            return self._answer(text)
-        except Exception:  # anything unusual: the careful way answers, with its message
-            return None
-
-    def _answer(self, text: str) -> bytes | None:
-        request, end = self.scan(text, 0)
-        if end != len(text) or request.__class__ is not dict or not request.keys() <= REQUEST_KEYS:
-            return None
-        hand_text, win_text, meld_texts, dora_names, ura_names = map(
-            request.pop, _HAND_KEYS, _ABSENT)  # what is left is the situation
-        situation = self._situation(request)
-        if situation is None or hand_text.__class__ is not str or len(hand_text) > LONGEST:
-            return None
-        melds = self._melds(meld_texts)
-        hand = sum(map(self.runs.__getitem__, TOKEN.findall(hand_text)))
-        if hand >= _BAD or hand & 255 != 14 - 3 * len(melds.melds):
-            return None
-        lanes = hand >> _LANES_AT & _LANES
-        win_kind, holding, less = _WIN_LANES[win_text]
-        if not (lanes >> holding & 255) - (lanes >> less & 255):
-            return None  # not in the hand (a black five not as a black five)
-        if melds.melds and not (situation.open_melds if melds.any_open
-                                else situation.closed_melds):
-            return None
-        if dora_names.__class__ is not list or ura_names.__class__ is not list:
-            return None
-        dora, ura, indicator_lanes = self.indicators[(*dora_names, None, *ura_names)]
-        lanes += melds.lanes + indicator_lanes
-        if situation.slack is None or (lanes + situation.slack) & LANE_HIGH:
-            return None
-        try:
-            best = best_scoring(hand >> _KEY_AT, win_kind, melds.called, situation.situation,
-                                situation.ruleset, (dora, ura))
-        except HandError as exc:
-            return _hand_error_line(str(exc))
-        return scoring_line(best, situation.points[best.base])
-
-    def _situation(self, request: dict[str, Any]) -> _Situation | None:
-        """The situation of a request holding only its situation's keys."""
-        key = (tuple(request.items()), tuple(map(type, request.values())))
-        # True == 1 == 1.0: the types tell them apart
-        known = self.situations.get(key)
-        if known is None:
+            request, end = self.scan(text, 0)
+            if (end != len(text) or request.__class__ is not dict
+                    or not request.keys() <= REQUEST_KEYS):
+                return None
+            hand_text, win_text, meld_texts, dora_names, ura_names = map(
+                request.pop, _HAND_KEYS, _ABSENT)  # what is left is the situation
+            key = (tuple(request.items()), tuple(map(type, request.values())))
+            # True == 1 == 1.0: the types tell them apart
+            situation = self.situations.get(key) or self._situation(key, request)
+            if situation is None or hand_text.__class__ is not str or len(hand_text) > LONGEST:
+                return None
+            melds = self._melds(meld_texts)
+            hand = sum(map(self.runs.__getitem__, TOKEN.findall(hand_text)))
+            if hand >= _BAD or hand & 255 != 14 - 3 * len(melds.melds):
+                return None
+            lanes = hand >> _LANES_AT & _LANES
+            win_kind, holding, less = _WIN_LANES[win_text]
+            if not (lanes >> holding & 255) - (lanes >> less & 255):
+                return None  # not in the hand (a black five not as a black five)
+            if melds.melds and not (situation.open_melds if melds.any_open
+                                    else situation.closed_melds):
+                return None
+            if dora_names.__class__ is not list or ura_names.__class__ is not list:
+                return None
+            dora, ura, indicator_lanes = self.indicators[(*dora_names, None, *ura_names)]
+            lanes += melds.lanes + indicator_lanes
+            if situation.slack is None or (lanes + situation.slack) & LANE_HIGH:
+                return None
             try:
-                known = _Situation(request, self.default_preset, self.payments)
-            except Exception:
-                return None  # not kept: what is kept stays small whatever the input
-            if len(self.situations) >= _KNOWN_SITUATIONS:
-                self.situations.clear()
-                self.payments.clear()
-            self.situations[key] = known
+                best = best_scoring(hand >> _KEY_AT, win_kind, melds.called,
+                                    situation.situation, situation.ruleset, (dora, ura))
+            except HandError as exc:
+                return _hand_error_line(str(exc))
+            return scoring_line(best, situation.points[best.base])
+        except Exception:
+            return None
+
+    def _situation(self, key: tuple[tuple[Any, ...], tuple[type, ...]],
+                   request: dict[str, Any]) -> _Situation | None:
+        """The situation of a request holding only its situation's keys, met for the first
+        time (``key`` is what it is kept by)."""
+        try:
+            known = _Situation(request, self.default_preset, self.payments)
+        except Exception:
+            return None  # not kept: what is kept stays small whatever the input
+        if len(self.situations) >= _KNOWN_SITUATIONS:
+            self.situations.clear()
+            self.payments.clear()
+        self.situations[key] = known
         return known
 
     def _melds(self, texts: Any) -> _Melds:
