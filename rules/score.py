@@ -156,10 +156,9 @@ _RENHOU_ALONE: dict[str, tuple[int, int, Limit]] = {
 
 
 class Scoring(NamedTuple):
-    """One scored reading; the best has the highest ``key``: (value, real yakuman, han, fu).
-    What a ScoreResult is made from (:func:`best_scoring`)."""
+    """One scored reading; the best has the highest rank (``_Scorer.rank``). What a
+    ScoreResult is made from (:func:`best_scoring`)."""
 
-    key: tuple[int, bool, int, int]
     yaku: list[tuple[str, int]]
     yakuman: int
     han: int
@@ -205,11 +204,10 @@ class _Scorer:
             h.no_melds)
         self.paarenchan = dealer and rs.yaku_paarenchan and s.dealer_streak >= 7
 
-    def _scoring(self, yaku: list[tuple[str, int]], yakuman: int, han: int, base: int,
-                 limit: Limit, parts: list[FuPart], fu: int) -> Scoring:
-        value = hand_value(base, self.dealer, self.tsumo)
-        return new_tuple(Scoring, ((value, yakuman > 0, han, fu), yaku, yakuman, han, base, limit,
-                              parts, fu))
+    def rank(self, c: Scoring) -> tuple[int, bool, int, int]:
+        """What readings are compared by: (value, real yakuman, han, fu). Found only when
+        there is something to compare: most hands have one reading that scores."""
+        return hand_value(c.base, self.dealer, self.tsumo), c.yakuman > 0, c.han, c.fu
 
     def score(self, r: Reading) -> Scoring | None:
         """The best scoring of one reading, or None if it has no yaku."""
@@ -232,8 +230,8 @@ class _Scorer:
             for _, n in yakuman:
                 han += n
             multiple = han // 13
-            return self._scoring(yakuman, multiple, han, 4 * MANGAN_BASE * multiple,
-                                 "yakuman", parts, fu)
+            return new_tuple(Scoring, (yakuman, multiple, han, 4 * MANGAN_BASE * multiple,
+                                       "yakuman", parts, fu))
         alone = None
         if renhou:
             rs = h.ruleset
@@ -241,15 +239,16 @@ class _Scorer:
                 yaku.append(("renhou", 5))
             else:
                 shown, base, limit = _RENHOU_ALONE[rs.renhou]
-                alone = self._scoring([("renhou", shown)], 0, shown, base, limit, parts, fu)
+                alone = new_tuple(Scoring, ([("renhou", shown)], 0, shown, base, limit, parts,
+                                            fu))
         if not yaku:
             return alone
         yaku += self.dora
         for _, n in yaku:
             han += n
         base, limit = _base_points(han, fu, h.ruleset)
-        normal = self._scoring(yaku, 0, han, base, limit, parts, fu)
-        return alone if alone is not None and alone.key > normal.key else normal
+        normal = new_tuple(Scoring, (yaku, 0, han, base, limit, parts, fu))
+        return alone if alone is not None and self.rank(alone) > self.rank(normal) else normal
 
 
 _KIND = tuple(kind(t) for t in range(len(WEIGHT)))
@@ -429,7 +428,7 @@ def best_scoring(
     best: Scoring | None = None
     for r in readings:
         c = scorer.score(r)
-        if c is not None and (best is None or c.key > best.key):
+        if c is not None and (best is None or scorer.rank(c) > scorer.rank(best)):
             best = c
     if best is None:
         raise NoYakuError("the hand has no yaku")

@@ -32,13 +32,13 @@ from mahjong_tui.commands.score_cmd import (
     MAX_INDICATORS,
     MAX_STICKS,
     REQUEST_KEYS,
+    answer_line,
     check_situation,
     error_object,
     points_piece,
     result_line,
     ruleset_for,
     score_request,
-    scoring_line,
     situation_values,
 )
 from mahjong_tui.input_lines import Line, collected_seldom, json_line, read_batches
@@ -313,7 +313,8 @@ class QuickAnswers:
                                     situation.situation, situation.ruleset, (dora, ura))
             except HandError as exc:
                 return _hand_error_line(str(exc))
-            return scoring_line(best, situation.points[best.base])
+            return answer_line(best.han, best.fu, best.yaku, best.yakuman, best.limit,
+                               situation.points[best.base], best.parts)
         except Exception:
             return None
 

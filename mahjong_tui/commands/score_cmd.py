@@ -22,7 +22,7 @@ from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
 from rules.payment import Payment
 from rules.rule_values import TENHOU_VALUES
-from rules.score import HandError, Limit, ScoreResult, Scoring, score_hand
+from rules.score import HandError, Limit, ScoreResult, score_hand
 from rules.tiles import EAST, TileError, check_possible, parse, parse_tile
 from rules.yaku import YAKU_INFO
 
@@ -324,20 +324,17 @@ def result_line(result: ScoreResult) -> bytes:
     """``json_line(result_object(result))`` as UTF-8, put together from kept pieces (a
     batch's answers; a test checks that the two are the same text). The yaku are the
     scorer's (named as the registry names them)."""
-    return _line(result.han, result.fu, [(y.id, y.han) for y in result.yaku], result.yakuman,
-                 result.limit, points_piece(result.payment), result.fu_parts)
+    return answer_line(result.han, result.fu, [(y.id, y.han) for y in result.yaku],
+                       result.yakuman, result.limit, points_piece(result.payment),
+                       result.fu_parts)
 
 
-def scoring_line(scoring: Scoring, points: bytes) -> bytes:
-    """:func:`result_line` of the ScoreResult that ``scoring`` makes, with ``points`` its
-    payment's :func:`points_piece` (a batch keeps them per situation and base points)."""
-    return _line(scoring.han, scoring.fu, scoring.yaku, scoring.yakuman, scoring.limit, points,
-                 scoring.parts)
+def answer_line(han: int, fu: int, yaku: Sequence[tuple[str, int]], yakuman: int,
+                limit: Limit, points: bytes, parts: Sequence[FuPart]) -> bytes:
+    """:func:`result_line` from the values of a ScoreResult (a batch writes its answer from
+    the scorer's ``Scoring`` and the ``points`` it keeps per situation and base points).
 
-
-def _line(han: int, fu: int, yaku: Sequence[tuple[str, int]], yakuman: int, limit: Limit,
-          points: bytes, parts: Sequence[FuPart]) -> bytes:
-    """Bytes, not text: a batch writes its answers as they are (encoding text with Japanese
+    Bytes, not text: a batch writes its answers as they are (encoding text with Japanese
     names in it to UTF-8 goes a character at a time)."""
     return (b'{"han": %d, "fu": %d, "yaku": [%b], "yakuman": %d, "limit": %b, %b, '
             b'"fu_parts": [%b], "error": null}\n'
