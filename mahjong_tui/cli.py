@@ -6,9 +6,10 @@ A batch written exactly as ``score --batch`` or ``shanten --batch [--json]`` (th
 script pipes hands through) starts without argparse: building the parser and its help
 formatters is a tenth of such a batch's start, and these command lines have only one
 reading (:data:`PLAIN_BATCHES`; ``tests/test_cli_startup.py`` checks that the parser reads
-them so). Any other command line goes through the parser. Such a batch also freezes what
-the start made (``gc.freeze``): the modules and their tables live as long as the process,
-and no collection, the last one at exit included, has to walk them again.
+them so). Any other command line goes through the parser. Such a batch also runs no
+collection while it imports its modules and then freezes what the start made
+(``gc.freeze``): the modules and their tables live as long as the process, and no
+collection, the last one at exit included, has to walk them again.
 """
 
 from __future__ import annotations
@@ -69,8 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     plain = PLAIN_BATCHES.get(tuple(argv))
     if plain is not None:
         module, function = plain
+        gc.disable()  # the start makes no garbage worth a collection (see the docstring)
         batch = getattr(import_module(f"mahjong_tui.commands.{module}"), function)
         gc.freeze()
+        gc.enable()
         return _run(argv[0], (lambda: batch(None)) if argv[0] == "score" else batch)
     first = argv[0] if argv else None
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)
