@@ -143,6 +143,10 @@ def _set_readings(code: int, runs_ok: bool) -> _Sets:
 
 
 _RUN = pack((1, 1, 1))
+_KINDS_1 = 15 * nibbles((1, 4, 7))
+_KINDS_2 = 15 * nibbles((2, 5, 8))
+"""The counts of the kinds of a suit that are 1 and 2 modulo 3 (16 is 1 modulo 3, so a
+packed count ANDed with one of these is, modulo 3, the number of those tiles)."""
 
 
 @cache
@@ -158,7 +162,10 @@ def _relative_readings(code: int, runs_ok: bool) -> tuple[tuple[int, tuple[int, 
         for t, r in _set_readings(code, runs_ok):
             found.append((-1, t, r))
     elif rest == 2:
-        for p in range(code.bit_length() // KIND_BITS + 1):
+        # A triplet of kind k adds 3k to the sum of kind x count, a run 3k + 3: the pair's
+        # 2p is that sum modulo 3, so only every third kind may be the pair's (p = 2 x sum).
+        total = (code & _KINDS_1) % 3 + 2 * ((code & _KINDS_2) % 3)
+        for p in range(2 * total % 3, code.bit_length() // KIND_BITS + 1, 3):
             if code >> KIND_BITS * p & 15 >= 2:
                 for t, r in _set_readings(code - (2 << KIND_BITS * p), runs_ok):
                     found.append((p, t, r))
