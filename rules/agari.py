@@ -26,9 +26,10 @@ Two tricks keep this cheap enough to run on every scored hand:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from itertools import product
+from operator import itemgetter
 from typing import NamedTuple
 
 from rules.tiles import EAST, NUM_KINDS, RED_FIVES, YAOCHUU, kind
@@ -215,10 +216,8 @@ def _suit_splits(suit: _Suit, code: int) -> tuple[Split, ...]:
                   for pair, triplets, runs in _relative_readings(code, start < EAST)])
 
 
-def merge(parts: Sequence[Split]) -> Split:
+def merge(parts: Iterable[Split]) -> Split:
     """One reading of a whole hand from one reading per suit (exactly one with a pair)."""
-    if len(parts) == 1:
-        return parts[0]
     pair = -1
     triplets: tuple[int, ...] = ()
     runs: tuple[int, ...] = ()
@@ -235,21 +234,19 @@ def merge(parts: Sequence[Split]) -> Split:
 
 
 _SUIT_FIELDS = tuple((suit.shift, suit.mask, suit.table, suit) for suit in _SUITS)
+_FIRST = itemgetter(0)
 
 
 def splits(key: int) -> list[Split]:
     """Every pair-plus-sets reading of the packed concealed tiles; [] if none.
 
-    A reading of the whole hand is one reading per suit combined, exactly one of them with
-    the pair. When each suit has one reading (the usual case) they are merged as the suits
-    are met, without a call per suit or a list of them; else every combination is merged."""
+    A reading of the whole hand is one reading per suit merged, exactly one of them with
+    the pair: when each suit has one reading (the usual case), the merge of those, read
+    off the suits' tables as they are (no list of them made); else that of every
+    combination."""
     groups: list[tuple[Split, ...]] = []
     pairs = 0
     several = False
-    pair = -1
-    triplets: tuple[int, ...] = ()
-    runs: tuple[int, ...] = ()
-    triplet_mask = run_mask = twins = 0
     for shift, mask, table, suit in _SUIT_FIELDS:
         code = key >> shift & mask
         if not code:
@@ -257,26 +254,17 @@ def splits(key: int) -> list[Split]:
         options = table.get(code)
         if options is None:
             options = table[code] = _suit_splits(suit, code)
-        if len(options) == 1:
-            p, t, r, tm, rm, tw = options[0]
-            if p >= 0:
-                pair = p
-            triplets += t
-            runs += r
-            triplet_mask |= tm
-            run_mask |= rm
-            twins += tw
-        elif options:
+        if len(options) != 1:
+            if not options:
+                return []
             several = True
-        else:
-            return []
         pairs += code % 3 == 2
         groups.append(options)
     if pairs != 1:
         return []
     if several:
         return list(map(merge, product(*groups)))
-    return [new_tuple(Split, (pair, triplets, runs, triplet_mask, run_mask, twins))]
+    return [merge(map(_FIRST, groups))]
 
 
 @lru_cache(maxsize=65536)
