@@ -356,7 +356,7 @@ def _readings(h: HandFacts, melds: CalledSets) -> list[Reading]:
         key = h.concealed_key
         if is_chiitoitsu_key(key):
             out.append(Reading("chiitoitsu", kinds_held(key)))
-        elif is_kokushi_key(key):
+        elif not out and is_kokushi_key(key):  # no kokushi (nor shiisan puutaa) has a set
             out.append(Reading("kokushi", (unpack(key).index(2),)))
         elif h.ruleset.yaku_shiisan_puutaa and h.situation.first_draw:
             cc = unpack(key)
