@@ -12,24 +12,31 @@ side's start alone (an empty batch). It prints rates and ratios and asserts noth
 Targets (issue 18): score --batch >= 3x and shanten --batch >= 8x the library. Not
 collected by pytest.
 
-Reading the figures: the ratio grows with N. Our start is now the cheaper one (about 144M
-instructions under callgrind against the library's 200M; 35 against 50 ms of CPU): a plain
+Reading the figures: the ratio grows with N. Our start is the cheaper one (about 137M
+instructions under callgrind against the library's 200M; 27 against 40 ms of CPU): a plain
 batch command line builds no parser, a default batch imports no pydantic (see
 ``rules.rule_values``) and no ``dataclasses`` (the scoring types are NamedTuples or classes
-with slots, see ``rules.hand``). But a fresh process fills the scorer's per-suit reading
-tables and the batch's run, meld and situation tables as it meets new shapes; the library
-has neither that cost nor those savings. ``bench_score.py`` times the scorer alone.
+with slots, see ``rules.hand``), and it ends without the interpreter's teardown
+(``mahjong_tui.cli._end``). But a fresh process fills the scorer's per-suit reading tables
+and the batch's run, meld, indicator and situation tables as it meets new shapes; the
+library has neither that cost nor those savings. In time the first pass over 10,000 lines
+runs about a tenth slower per line than a second pass would (a table miss costs several
+times more in the middle of a batch than alone). ``bench_score.py`` times the scorer alone.
 
 On a shared machine CPU times swing by a tenth from run to run; callgrind's instruction
 counts (``valgrind --tool=callgrind``, with ``PYTHONHASHSEED=0``) are steady, and are what
 the speed commits of issue 18 quote. For score --batch on the machine of issue 18 they
-give 3.1x at 5,000 lines, 3.4x at 10,000 and 3.6x at 20,000 (2.9x, 3.15x and 3.35x before
-the answers were written as bytes, the scorer trimmed and the start rid of
-``dataclasses``). Wall and CPU ratios run below the instruction ratios (on a loaded
-machine: 2.3-2.4x at 5,000 lines, 2.5-2.6x at 10,000, 2.9x at 20,000): our side runs
-fewer instructions per cycle (callgrind's cache and branch simulation shows relatively more
-instruction-cache misses and mispredicted branches than the library's), so instructions
-overstate the time ratio by about a fifth.
+give 3.66x at 5,000 lines (1,072M against 3,920M), 3.96x at 10,000 (1,926M against
+7,623M) and 4.19x at 20,000 (3,597M against 15,053M); before the last round of issue 18
+(whole lines decoded together, the suits' pairs pruned modulo 3, no meld-list table, shared
+points tables, no teardown at exit ...) they were 3.1x, 3.4x and 3.6x, and 2.9x, 3.15x and
+3.35x before that. Wall and CPU ratios run below the instruction ratios (on a machine
+loaded by two other jobs, best of 9: 2.8x at 5,000 lines, 2.9-3.0x wall and 3.0x CPU at
+10,000; shanten --batch 11.5-12x): our side runs fewer instructions per cycle (callgrind's
+cache and branch simulation shows relatively more instruction-cache misses and mispredicted
+branches than the library's), so instructions overstate the time ratio by about a
+quarter, and a loaded machine adds about 20 ms of wall time to either side, a larger share
+of ours.
 
 Both sides start from byte-compiled modules, as installed packages do: the library's were
 compiled when pip installed it, and ours are compiled first (``compileall``), since an
