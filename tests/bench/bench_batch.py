@@ -32,7 +32,9 @@ give 3.66x at 5,000 lines (1,072M against 3,920M), 3.96x at 10,000 (1,926M again
 points tables, no teardown at exit ...) they were 3.1x, 3.4x and 3.6x, and 2.9x, 3.15x and
 3.35x before that. Wall and CPU ratios run below the instruction ratios (on a machine
 loaded by two other jobs, best of 9: 2.8x at 5,000 lines, 2.9-3.0x wall and 3.0x CPU at
-10,000; shanten --batch 11.5-12x): our side runs fewer instructions per cycle (callgrind's
+10,000; shanten --batch 11.5-12x; on the quiet machine, best of 5-7: 2.9x at 5,000 lines,
+3.0x wall and CPU at 10,000 (0.29 against 0.88 s), 3.2x at 20,000, shanten --batch 11.8x
+at 40,000): our side runs fewer instructions per cycle (callgrind's
 cache and branch simulation shows relatively more instruction-cache misses and mispredicted
 branches than the library's), so instructions overstate the time ratio by about a
 quarter, and a loaded machine adds about 20 ms of wall time to either side, a larger share
