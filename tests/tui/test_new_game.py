@@ -40,6 +40,13 @@ def unfinished_save(data_dir: Path, moves: int = 30) -> str:
     return (data_dir / "savegame.json").read_text("utf-8")
 
 
+def dialog_ready(app: MahjongApp) -> bool:
+    """The new-game dialog is on top and mounted (its Start button took the focus): under
+    load a key pressed as soon as the screen was pushed could reach it before its bindings
+    did (a CI run timed out waiting for the table after Enter)."""
+    return isinstance(app.screen, NewGameScreen) and app.screen.focused is not None
+
+
 def footer_keys(app: MahjongApp) -> set[str]:
     return {b.binding.key for b in app.screen.active_bindings.values() if b.enabled}
 
@@ -69,11 +76,11 @@ async def test_new_game_asks_before_replacing_an_unfinished_game(data_dir: Path)
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         assert (data_dir / "savegame.json").read_text("utf-8") == saved
         await pilot.press("n", "y")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         await pilot.press("escape")  # changed my mind in the dialog: nothing is lost
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n", "y")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert isinstance(app.screen, TableScreen) and app.screen.session.seed != 3
@@ -91,7 +98,7 @@ async def test_a_save_that_cannot_be_resumed_is_set_aside_before_a_new_game(
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))  # nothing to ask
+        await until(pilot, lambda: dialog_ready(app))  # nothing to ask
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert (data_dir / "savegame.json.bak").read_text("utf-8") == save
@@ -138,7 +145,7 @@ async def test_the_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         text = screen_text(app)
         assert "East and South (hanchan)" in text and "Tenhou (天鳳)" in text
         assert "tenhou" not in text and "normal" not in text  # words, not ids
@@ -159,7 +166,7 @@ async def test_the_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n", "y")  # the game above is unfinished: replace it
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         screen = app.screen
         assert [str(screen.query_one(f"#new-game-{n}", Select).value)
                 for n in ("length", "preset", "level-0", "level-1")] == [
@@ -172,7 +179,7 @@ async def test_enter_picks_in_an_open_list_and_starts_when_none_is_open() -> Non
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         length = app.screen.query_one("#new-game-length", Select)
         length.focus()
         await pilot.press("space")  # opens the list
@@ -192,7 +199,7 @@ async def test_the_preset_in_force_keeps_the_settings_changes_and_says_so() -> N
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         assert "Tenhou (天鳳), with your changes" in screen_text(app)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -205,7 +212,7 @@ async def test_help_opens_at_the_dialogs_keys_and_closes_back_to_it() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await until(pilot, lambda: dialog_ready(app))
         dialog = app.screen
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen))
