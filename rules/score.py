@@ -168,8 +168,6 @@ class Scoring(NamedTuple):
     fu: int
 
 
-
-
 def _dora(h: HandFacts, dora: Sequence[Tile], ura: Sequence[Tile]) -> list[tuple[str, int]]:
     s = h.situation
     out: list[tuple[str, int]] = []
