@@ -10,7 +10,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent / "bench"))
 
-from same_deals import compare, compare_builds, own_tiles, parse_hand, play_hand
+from same_deals import (
+    by_calls,
+    compare,
+    compare_builds,
+    own_tiles,
+    parse_hand,
+    play_hand,
+    same_draws,
+)
 
 from rules.tiles import counts, parse
 
@@ -84,3 +92,29 @@ def test_compare_builds_pairs_our_bot_on_the_same_deals(tmp_path: Path) -> None:
     # Seat 1 again, but the old build dealt into seat 0's win there: the new one did not.
     assert rows["dealt in"][:3] == (0.0, 1.0, -1.0)
     assert rows["points"][:3] == (0.0, -8000.0, 8000.0)
+
+
+CALLED = _game(3, [
+    {"zimo": {"l": 0, "p": "z1"}}, {"dapai": {"l": 0, "p": "z2"}},
+    {"zimo": {"l": 1, "p": "s5"}}, {"dapai": {"l": 1, "p": "s5"}},
+    {"fulou": {"l": 0, "m": "s555+"}}, {"dapai": {"l": 0, "p": "z1"}},
+    {"pingju": {"name": "荒牌平局"}},
+])
+
+
+def test_first_call_and_the_quiet_discards() -> None:
+    plays = play_hand(CALLED["log"][0], CALLED["qijia"])
+    assert (plays[0].first_call, plays[1].first_call) == (1, None)
+    # Two discards fell before the pon; the one after it is not on the wall's draws.
+    assert [len(p.quiet) for p in plays] == [1, 1, 0, 0]
+
+
+def test_by_calls_and_same_draws_pair_our_seat_with_theirs(tmp_path: Path) -> None:
+    path = tmp_path / "run.paipu.json"
+    # The BOT holds seat 1 in AI_DRAWS and seat 0 in the other game, where it pons.
+    path.write_text(json.dumps([AI_DRAWS, _game(0, CALLED["log"][0][1:])]))
+    groups = by_calls([path])
+    assert set(groups) == {"ours called / theirs closed", "ours closed / theirs closed"}
+    assert groups["ours called / theirs closed"][0] == 1
+    rows = same_draws([path])
+    assert rows[0][0] == 2  # the first discard of seats 0 and 1, each paired once
