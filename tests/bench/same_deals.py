@@ -34,6 +34,7 @@ import math
 import statistics
 import sys
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -184,6 +185,15 @@ def compare(paths: list[Path]) -> tuple[int, Rows]:
     return _rows(diffs)
 
 
+def _pairings(paths: list[Path]) -> Iterator[tuple[SeatPlay, SeatPlay]]:
+    """Every (our seat, majiang-ai's seat) pair of plays of one seat of one deal."""
+    for tables in _by_deal(paths).values():
+        for seat in range(4):
+            for mine in (t[seat] for t in tables if t[seat].ours):
+                for other in (t[seat] for t in tables if not t[seat].ours):
+                    yield mine, other
+
+
 def _called_first(play: SeatPlay) -> bool:
     """Whether the seat called before its first tenpai (or called at all without one)."""
     return play.first_call is not None and (
@@ -194,15 +204,12 @@ def by_calls(paths: list[Path]) -> dict[str, tuple[int, float, float]]:
     """"ours X / theirs Y" -> (pairings, tenpai by the 12th draw and wins: our mean minus
     theirs), X and Y saying whether each side called before its first tenpai."""
     groups: dict[str, list[tuple[float, float]]] = defaultdict(list)
-    for tables in _by_deal(paths).values():
-        for seat in range(4):
-            for mine in (t[seat] for t in tables if t[seat].ours):
-                for other in (t[seat] for t in tables if not t[seat].ours):
-                    key = " / ".join(f"{side} {'called' if _called_first(p) else 'closed'}"
-                                     for side, p in (("ours", mine), ("theirs", other)))
-                    a, b = metrics(mine), metrics(other)
-                    groups[key].append((a["tenpai by draw 12"] - b["tenpai by draw 12"],
-                                        a["won"] - b["won"]))
+    for mine, other in _pairings(paths):
+        key = " / ".join(f"{side} {'called' if _called_first(p) else 'closed'}"
+                         for side, p in (("ours", mine), ("theirs", other)))
+        a, b = metrics(mine), metrics(other)
+        groups[key].append((a["tenpai by draw 12"] - b["tenpai by draw 12"],
+                            a["won"] - b["won"]))
     return {key: (len(d), statistics.mean(x for x, _ in d), statistics.mean(y for _, y in d))
             for key, d in sorted(groups.items())}
 
@@ -211,12 +218,9 @@ def same_draws(paths: list[Path]) -> list[tuple[int, float, float]]:
     """Per own discard (the first, the second...): (pairings, our shanten minus theirs, its
     standard error), over the pairings where neither table has called yet."""
     per_discard: dict[int, list[int]] = defaultdict(list)
-    for tables in _by_deal(paths).values():
-        for seat in range(4):
-            for mine in (t[seat] for t in tables if t[seat].ours):
-                for other in (t[seat] for t in tables if not t[seat].ours):
-                    for i, (a, b) in enumerate(zip(mine.quiet, other.quiet, strict=False)):
-                        per_discard[i].append(a - b)
+    for mine, other in _pairings(paths):
+        for i, (a, b) in enumerate(zip(mine.quiet, other.quiet, strict=False)):
+            per_discard[i].append(a - b)
     out = []
     for i in sorted(per_discard):
         d = per_discard[i]
