@@ -14,7 +14,12 @@ Every candidate discard gets
   keeps a dora or a yaku can beat a faster cheap one. Every discard that keeps
   the best shanten is weighed (the EV of a discard left out would count as 0 and
   rank it behind faster cheap ones: a dora kept at a few tiles of ukeire was
-  thrown). Far hands keep ``ev = 0`` (see the ranking below).
+  thrown). Far hands keep ``ev = 0`` (see the ranking below). The sum is put
+  on majiang-ai's scale (divided by its width per step, :data:`EV_SCALE`) by the
+  discard's plain shanten: an open hand's candidates can share the yaku-aware
+  shanten and differ in the plain one (a tanyao hand breaking its terminal
+  pair), and a raw sum one step deeper, over one more level of draws, looked
+  tens of times larger, so the open hand broke its shape.
 
 Ranking: lower shanten, then higher ``ev``, then more ukeire adjusted by what
 the tile is worth keeping (dora, red fives, value pairs); the last tie-break is
@@ -206,7 +211,9 @@ class DiscardEvaluator:
         for c in ranked:
             if c.kind in chosen:
                 hand[c.kind] -= 1
-                ev, value = self._expected(hand, shanten(hand))
+                plain = shanten(hand)
+                total, value = self._expected(hand, plain)
+                ev = total / EV_SCALE[plain]
                 hand[c.kind] += 1
                 c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep, value, c.potential)
             out.append(c)

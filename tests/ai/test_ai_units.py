@@ -259,6 +259,17 @@ def test_ev_call_takes_a_tenpai_with_a_yaku_over_a_slow_closed_hand() -> None:
     assert choose_call(t, [chi, Pass()], "ev", False, valuer=HandValuer(RULES)) is None
 
 
+def test_open_hand_weighs_its_discards_on_one_scale() -> None:
+    # After 234p the hand needs tanyao: 1m, 7m and 9m all leave it 2-shanten towards a
+    # tanyao tenpai, but 1m breaks the pair, a step farther by the plain count. Its
+    # lookahead sum has one more level of draws: unscaled it looked 40 times better.
+    t = Table(observe("1123479m2468s", melds={0: ["chi:234p"]}), RULES)
+    ranked = DiscardEvaluator(t, valuer_for(t), True, True).rank(t.hand)
+    assert {c.shanten for c in ranked[:3]} == {2}
+    assert ranked[0].kind in (k("7m"), k("9m"))
+    assert ranked[2].kind == k("1m")
+
+
 def test_ev_call_under_riichi_needs_enough_value() -> None:
     # 345m gives a shanpon tenpai that wins only on the East (1 han, two live copies):
     # below the 500 a tenpai call must bring while someone is in riichi.
