@@ -184,10 +184,16 @@ class DiscardEvaluator:
 
     def expected_value(self, hand: list[int]) -> float:
         """The lookahead's EV of a 3n+1 hand on majiang-ai's scale (0 beyond 2-shanten)."""
+        return self._scaled(hand)[0]
+
+    def _scaled(self, hand: list[int]) -> tuple[float, float]:
+        """(EV on majiang-ai's scale, mean value of a win) of a 3n+1 hand, by its plain
+        shanten; (0, 0) beyond 2-shanten."""
         s = shanten(hand)
         if s > LOOKAHEAD_DEPTH:
-            return 0.0
-        return self._expected(hand, s)[0] / EV_SCALE[s]
+            return 0.0, 0.0
+        total, value = self._expected(hand, s)
+        return total / EV_SCALE[s], value
 
     def best_discard_value(self, hand: list[int], banned: frozenset[int]) -> tuple[float, int]:
         """(best EV, its shanten) over the discards of a 3n+2 hand, ``banned`` kinds left
@@ -211,9 +217,7 @@ class DiscardEvaluator:
         for c in ranked:
             if c.kind in chosen:
                 hand[c.kind] -= 1
-                plain = shanten(hand)
-                total, value = self._expected(hand, plain)
-                ev = total / EV_SCALE[plain]
+                ev, value = self._scaled(hand)
                 hand[c.kind] += 1
                 c = Candidate(c.kind, c.shanten, c.ukeire, ev, c.keep, value, c.potential)
             out.append(c)
