@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent / "bench"))
 
 from same_deals import (
     by_calls,
+    by_deal,
     compare,
     compare_builds,
     own_tiles,
@@ -63,7 +64,7 @@ def test_play_hand_follows_each_seat() -> None:
 def test_compare_pairs_the_seats_both_played(tmp_path: Path) -> None:
     path = tmp_path / "run.paipu.json"
     path.write_text(json.dumps([BOT_WINS, AI_DRAWS]))
-    seats, rows = compare([path])
+    seats, rows = compare(by_deal([path]))
     assert seats == 2  # seats 2 and 3 were never ours
     # Seat 0: our win against their nothing; seat 1: both tenpai, they dealt in.
     assert rows["won"][:3] == (0.5, 0.0, 0.5)
@@ -113,8 +114,9 @@ def test_by_calls_and_same_draws_pair_our_seat_with_theirs(tmp_path: Path) -> No
     path = tmp_path / "run.paipu.json"
     # The BOT holds seat 1 in AI_DRAWS and seat 0 in the other game, where it pons.
     path.write_text(json.dumps([AI_DRAWS, _game(0, CALLED["log"][0][1:])]))
-    groups = by_calls([path])
+    deals = by_deal([path])
+    groups = by_calls(deals)
     assert set(groups) == {"ours called / theirs closed", "ours closed / theirs closed"}
     assert groups["ours called / theirs closed"][0] == 1
-    rows = same_draws([path])
+    rows = same_draws(deals)
     assert rows[0][0] == 2  # the first discard of seats 0 and 1, each paired once

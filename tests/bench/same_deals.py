@@ -162,21 +162,25 @@ Rows = dict[str, tuple[float, float, float, float]]
 """metric -> (first side, second side, paired difference, its standard error)."""
 
 
-def _by_deal(paths: list[Path]) -> dict[tuple[str, ...], list[list[SeatPlay]]]:
-    """Every table that played each deal (the deal: the four starting hands)."""
-    by_deal: dict[tuple[str, ...], list[list[SeatPlay]]] = defaultdict(list)
+Deals = dict[tuple[str, ...], list[list[SeatPlay]]]
+"""Every table that played each deal (the deal: the four starting hands)."""
+
+
+def by_deal(paths: list[Path]) -> Deals:
+    """The game records read once, their hands grouped by deal."""
+    deals: Deals = defaultdict(list)
     for path in paths:
         for game in json.loads(path.read_text()):
             for kyoku in game["log"]:
                 deal = tuple(kyoku[0]["qipai"]["shoupai"])
-                by_deal[deal].append(play_hand(kyoku, game["qijia"]))
-    return by_deal
+                deals[deal].append(play_hand(kyoku, game["qijia"]))
+    return deals
 
 
-def compare(paths: list[Path]) -> tuple[int, Rows]:
+def compare(deals: Deals) -> tuple[int, Rows]:
     """(seats compared, rows: our bot against the majiang-ai that held the same seat)."""
     diffs: dict[str, list[tuple[float, float]]] = defaultdict(list)
-    for tables in _by_deal(paths).values():
+    for tables in deals.values():
         for seat in range(4):
             ours = [metrics(t[seat]) for t in tables if t[seat].ours]
             theirs = [metrics(t[seat]) for t in tables if not t[seat].ours]
@@ -185,9 +189,9 @@ def compare(paths: list[Path]) -> tuple[int, Rows]:
     return _rows(diffs)
 
 
-def _pairings(paths: list[Path]) -> Iterator[tuple[SeatPlay, SeatPlay]]:
+def _pairings(deals: Deals) -> Iterator[tuple[SeatPlay, SeatPlay]]:
     """Every (our seat, majiang-ai's seat) pair of plays of one seat of one deal."""
-    for tables in _by_deal(paths).values():
+    for tables in deals.values():
         for seat in range(4):
             for mine in (t[seat] for t in tables if t[seat].ours):
                 for other in (t[seat] for t in tables if not t[seat].ours):
@@ -200,11 +204,11 @@ def _called_first(play: SeatPlay) -> bool:
         play.first_tenpai is None or play.first_call <= play.first_tenpai)
 
 
-def by_calls(paths: list[Path]) -> dict[str, tuple[int, float, float]]:
+def by_calls(deals: Deals) -> dict[str, tuple[int, float, float]]:
     """"ours X / theirs Y" -> (pairings, tenpai by the 12th draw and wins: our mean minus
     theirs), X and Y saying whether each side called before its first tenpai."""
     groups: dict[str, list[tuple[float, float]]] = defaultdict(list)
-    for mine, other in _pairings(paths):
+    for mine, other in _pairings(deals):
         key = " / ".join(f"{side} {'called' if _called_first(p) else 'closed'}"
                          for side, p in (("ours", mine), ("theirs", other)))
         a, b = metrics(mine), metrics(other)
@@ -214,11 +218,11 @@ def by_calls(paths: list[Path]) -> dict[str, tuple[int, float, float]]:
             for key, d in sorted(groups.items())}
 
 
-def same_draws(paths: list[Path]) -> list[tuple[int, float, float]]:
+def same_draws(deals: Deals) -> list[tuple[int, float, float]]:
     """Per own discard (the first, the second...): (pairings, our shanten minus theirs, its
     standard error), over the pairings where neither table has called yet."""
     per_discard: dict[int, list[int]] = defaultdict(list)
-    for mine, other in _pairings(paths):
+    for mine, other in _pairings(deals):
         for i, (a, b) in enumerate(zip(mine.quiet, other.quiet, strict=False)):
             per_discard[i].append(a - b)
     out = []
@@ -234,7 +238,7 @@ def compare_builds(first: list[Path], second: list[Path]) -> tuple[int, Rows]:
     deals both runs dealt it at the same seat). Two builds on the same seeds part as soon as
     one decision differs, but each first hand of a hanchan, and every hand until they part,
     is the same deal: pairing those hands is far less noisy than the average rank."""
-    builds = [_by_deal(first), _by_deal(second)]
+    builds = [by_deal(first), by_deal(second)]
     diffs: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for deal in builds[0].keys() & builds[1].keys():
         for seat in range(4):
@@ -263,13 +267,15 @@ def _rows(diffs: dict[str, list[tuple[float, float]]]) -> tuple[int, Rows]:
 
 def main() -> int:
     args = sys.argv[1:]
+    deals: Deals | None = None
     if args[:1] == ["--builds"] and len(args) == 3:
         first, second = (sorted(Path(d).glob("*.paipu.json")) for d in args[1:])
         seats, rows = compare_builds(first, second)
         print(f"{seats} seats dealt alike, played by our bot of {args[2]} and of {args[1]}")
         heads = ("second", "first")
     elif args and not args[0].startswith("-"):
-        seats, rows = compare([Path(p) for p in args])
+        deals = by_deal([Path(p) for p in args])
+        seats, rows = compare(deals)
         print(f"{seats} seats dealt alike, played by our bot and by majiang-ai")
         heads = ("ours", "theirs")
     else:
@@ -279,17 +285,17 @@ def main() -> int:
     print(f"{'':22}{heads[0]:>9}{heads[1]:>9}{'diff':>10}")
     for name, (mine, other, diff, se) in rows.items():
         print(f"{name:22}{mine:9.3f}{other:9.3f}{diff:+10.3f} +- {se:.3f}")
-    if heads[0] == "ours":
-        _print_more([Path(p) for p in args])
+    if deals is not None:
+        _print_more(deals)
     return 0
 
 
-def _print_more(paths: list[Path]) -> None:
+def _print_more(deals: Deals) -> None:
     print("\nby who called first        pairings  tenpai by 12 diff  won diff")
-    for key, (n, tenpai, won) in by_calls(paths).items():
+    for key, (n, tenpai, won) in by_calls(deals).items():
         print(f"{key:28}{n:8d}{tenpai:+19.3f}{won:+10.3f}")
     print("\nthe same draws (nobody called yet): shanten after the own discard, ours - theirs")
-    for i, (n, diff, se) in enumerate(same_draws(paths), 1):
+    for i, (n, diff, se) in enumerate(same_draws(deals), 1):
         if n >= 30:
             print(f"discard {i:2d}  pairings {n:5d}  {diff:+.3f} +- {se:.3f}")
 
