@@ -22,11 +22,13 @@ def _discard(ours: str, theirs: str, info: list[tuple[str, float]] | None = None
             "info": None if info is None else [{"p": p, "ev": ev} for p, ev in info]}
 
 
-def test_situation_reads_kind_shanten_riichi_and_calls() -> None:
+def test_situation_reads_kind_open_hand_shanten_riichi_and_calls() -> None:
     record = _discard("z1", "z1", calls=(0, 2, 4, 0), riichi=True)
-    assert situation(record) == ("discard", 0, True, 3)
+    assert situation(record) == ("discard", False, 0, True, 3)
     call = {**record, "event": "dapai", "hand": "m123456p123s55z12"}
     assert situation(call)[0] == "call"
+    opened = {**record, "hand": "m456p123s55z12z1,m123-"}  # a chi of 123m
+    assert situation(opened) == ("discard", True, 0, True, 3)
 
 
 def test_same_tile_agrees_and_has_no_ratio() -> None:
@@ -54,5 +56,5 @@ def test_calls_agree_on_taking_or_passing() -> None:
 def test_tally_counts_per_situation() -> None:
     records = [_discard("z1", "z1"), _discard("z2", "z1", [("z1", 4.0), ("z2", 4.0)])]
     total, agreed, bands = tally(records)
-    key = ("discard", 0, False, 0)
+    key = ("discard", False, 0, False, 0)
     assert (total[key], agreed[key], bands[key]["tie"]) == (2, 1, 1)

@@ -9,12 +9,13 @@ decision that differs. This replays every game record to a majiang-ai seated whe
 bot sat (``majiang_shadow.js``, with node and the packages vs-majiang installed) and asks
 it each of our questions: the discard on each own draw and after each call, and each call
 or ron on another's discard. It prints the share of decisions where the two agree, by
-kind, shanten (of the hand before the discard, 3 meaning 3 or more), whether another
-player is in riichi and the most calls an opponent shows; then, where the discards
-differ, what ours is worth by majiang-ai's own expected value: "tie" when it is within
-0.1 % of majiang-ai's choice, down to "<50 %" (0 when majiang-ai did not weigh it: a
-discard that loses shanten, or one its danger rule ruled out). Where the two bots
-disagree on a near tie, neither is wrong; the rows with large losses are what to read.
+kind, whether our hand is open, shanten (of the hand before the discard, 3 meaning 3 or
+more), whether another player is in riichi and the most calls an opponent shows; then,
+where the discards differ, what ours is worth by majiang-ai's own expected value: "tie"
+when it is within 0.1 % of majiang-ai's choice, down to "<50 %" (0 when majiang-ai did
+not weigh it: a discard that loses shanten, or one its danger rule ruled out). Where the
+two bots disagree on a near tie, neither is wrong; the rows with large losses are what
+to read.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ MODULES = CACHE / "majiang-bridge" / "node_modules"
 BANDS = ((0.999, "tie"), (0.95, ">=95 %"), (0.8, ">=80 %"), (0.5, ">=50 %"), (-1.0, "<50 %"))
 
 
-Situation = tuple[str, int, bool, int]
-"""(decision kind, shanten, riichi out, most calls an opponent shows)."""
+Situation = tuple[str, bool, int, bool, int]
+"""(decision kind, own hand open, shanten, riichi out, most calls an opponent shows)."""
 
 
 def band(ratio: float) -> str:
@@ -52,7 +53,8 @@ def situation(record: dict[str, Any]) -> Situation:
     """The record's :data:`Situation` (shanten and calls capped at 3)."""
     hand = parse_hand(record["hand"])
     kind = "call" if record["event"] == "dapai" else "discard"
-    return kind, min(shanten(hand), 3), record["riichi"], min(max(record["calls"]), 3)
+    opened = "," in record["hand"]  # majiang-core writes the melds after the concealed tiles
+    return kind, opened, min(shanten(hand), 3), record["riichi"], min(max(record["calls"]), 3)
 
 
 def discard_ratio(record: dict[str, Any]) -> float | None:
@@ -106,13 +108,14 @@ def main() -> int:
     out = subprocess.run(["node", str(SHADOW), *paths], env=env, capture_output=True,
                          text=True, check=True).stdout
     total, agreed, bands = tally([json.loads(line) for line in out.splitlines()])
-    print(f"{'decision':8} {'shanten':>7} {'riichi':>6} {'calls':>5} {'n':>6} {'agree':>7}"
-          "  discards that differ, by majiang-ai's EV of ours")
+    print(f"{'decision':8} {'hand':>6} {'shanten':>7} {'riichi':>6} {'calls':>5} {'n':>6} "
+          f"{'agree':>7}  discards that differ, by majiang-ai's EV of ours")
     for key in sorted(total):
-        kind, sh, riichi, calls = key
+        kind, opened, sh, riichi, calls = key
         spread = "  ".join(f"{name} {bands[key][name]}" for _, name in BANDS if bands[key][name])
-        print(f"{kind:8} {sh:7d} {'yes' if riichi else 'no':>6} {calls:5d} {total[key]:6d} "
-              f"{agreed[key] / total[key]:7.1%}  {spread}")
+        hand = "open" if opened else "closed"
+        print(f"{kind:8} {hand:>6} {sh:7d} {'yes' if riichi else 'no':>6} {calls:5d} "
+              f"{total[key]:6d} {agreed[key] / total[key]:7.1%}  {spread}")
     return 0
 
 
