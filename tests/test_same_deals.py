@@ -15,6 +15,7 @@ from same_deals import (
     by_deal,
     compare,
     compare_builds,
+    metrics,
     own_tiles,
     parse_hand,
     play_hand,
@@ -120,3 +121,16 @@ def test_by_calls_and_same_draws_pair_our_seat_with_theirs(tmp_path: Path) -> No
     assert groups["ours called / theirs closed"][0] == 1
     rows = same_draws(deals)
     assert rows[0][0] == 2  # the first discard of seats 0 and 1, each paired once
+
+
+def test_deal_ins_by_the_hand_dealt_into() -> None:
+    # Seat 1 deals into seat 0's riichi (8000); in the other hand, into seat 0's open one.
+    plays = play_hand(BOT_WINS["log"][0], BOT_WINS["qijia"])
+    assert (plays[1].dealt_into, plays[1].deal_in_points) == ("riichi", 8000)
+    assert plays[0].dealt_into is None
+    opened = _game(0, [*CALLED["log"][0][1:6], {"dapai": {"l": 0, "p": "z1"}},
+                       {"hule": {"l": 0, "baojia": 1, "fenpei": [2000, -2000, 0, 0]}}])
+    into = play_hand(opened["log"][0], opened["qijia"])[1]
+    assert (into.dealt_into, into.deal_in_points) == ("open", 2000)
+    rows = metrics(into)
+    assert (rows["  into open"], rows["  into riichi"], rows["  for 7700 or more"]) == (1, 0, 0)

@@ -11,10 +11,11 @@ three times by majiang-ai (hands are matched by the deal itself, which later han
 hanchan share only while the games have run alike). For each such seat the script compares
 our bot with the mean of the majiang-ai that held it: tenpai reached by the 6th, 9th and
 12th own draw and at all, the draw of the first tenpai (20 when never), calls, riichi, wins
-and deal-ins, each as our figure, theirs, and the paired difference with its standard
-error. Early tenpai on the same tiles measures the discards and calls before anybody
-threatens; the later rows add the defence; points are the seat's score change over the
-hand.
+and deal-ins (split by the hand dealt into: a riichi, an open hand, a silent closed
+one, and those that cost 7700 or more), each as our figure, theirs, and the paired
+difference with its standard error. Early tenpai on the same tiles measures the discards
+and calls before anybody threatens; the later rows add the defence; points are the seat's
+score change over the hand.
 
 Two more tables follow. "By who called first": every pairing of our table with one of
 theirs on a seat, grouped by whether each side called before its first tenpai, with the
@@ -49,6 +50,8 @@ _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 _NO_TENPAI = 20
 """The draw counted for a hand that never reached tenpai."""
 _CUTS = (6, 9, 12)
+MANGAN_LOSS = 7700
+"""The least a deal-in into a mangan costs (a 30-fu 4-han non-dealer hand)."""
 RIICHI_STICK = 1000
 """What a riichi puts on the table (the records' score changes leave it out; a win's
 include the sticks it collects)."""
@@ -94,6 +97,10 @@ class SeatPlay:
     """The seat's score change over the hand (wins, deal-ins, noten payments, sticks)."""
     first_call: int | None = None
     """The own draws made before the seat's first chi, pon or open kan."""
+    calls: int = 0
+    dealt_into: str | None = None
+    """The hand this seat dealt into: "riichi", "open" (calls, no riichi) or "dama"."""
+    deal_in_points: int = 0
     quiet: list[int] = field(default_factory=list)
     """The shanten after each own discard while nobody at the table has called (the
     draws are then the wall's, the same at every table of the deal)."""
@@ -127,6 +134,7 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
                 play.quiet.append(now)
         elif name == "fulou":
             plays[data["l"]].called = True
+            plays[data["l"]].calls += 1
             for k in own_tiles(data["m"]):
                 hands[data["l"]][k] -= 1
         elif name == "gang":
@@ -138,7 +146,10 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
         elif name == "hule":
             plays[data["l"]].won = True
             if data.get("baojia") is not None:
-                plays[data["baojia"]].dealt_in = True
+                winner, loser = plays[data["l"]], plays[data["baojia"]]
+                loser.dealt_in = True
+                loser.dealt_into = "riichi" if winner.riichi else "open" if winner.calls else "dama"
+                loser.deal_in_points = -data["fenpei"][data["baojia"]]
         if name in ("hule", "pingju"):
             for play, change in zip(plays, data.get("fenpei") or (0,) * 4, strict=True):
                 play.points += change
@@ -154,6 +165,9 @@ def metrics(play: SeatPlay) -> dict[str, float]:
     row["riichi"] = float(play.riichi)
     row["won"] = float(play.won)
     row["dealt in"] = float(play.dealt_in)
+    for into in ("riichi", "open", "dama"):
+        row[f"  into {into}"] = float(play.dealt_into == into)
+    row["  for 7700 or more"] = float(play.deal_in_points >= MANGAN_LOSS)
     row["points"] = float(play.points)
     return row
 
