@@ -4,8 +4,9 @@ A *threat* is a seat that may be tenpai with a hand worth paying attention
 to: a riichi (certainly tenpai), or an open hand that shows value (a dora or
 value-honour pon with two or more calls, a flush colour, three or more calls).
 Its ``tenpai`` is the probability it is waiting and ``value`` what a deal-in
-costs. The player heeds an open hand of two calls only while its own hand is
-2-shanten or farther (``min_open_calls``): a tenpai or 1-shanten pushes on.
+costs. Red fives in its melds are dora shown. A tenpai or 1-shanten heeds an open
+hand of two calls only when it shows a mangan's worth (``two_call_han``): a cheap
+one it pushes past.
 
 The deal-in estimate of a tile against one threat counts the wait shapes that
 could still win on it, as majiang-ai does (ryanmen 10 per side, kanchan and
@@ -30,7 +31,7 @@ from dataclasses import dataclass
 
 from ai.table import Table, is_triplet_meld
 from rules.observation import SeatView
-from rules.tiles import EAST, NUM_KINDS, kind
+from rules.tiles import EAST, NUM_KINDS, is_red, kind
 
 _SCALE = 0.0055
 """Shape weight -> deal-in probability (26 = both ryanmen sides open -> ~14 %)."""
@@ -68,22 +69,23 @@ def passed_after_riichi(t: Table, riichi_seat: SeatView) -> set[int]:
     }
 
 
-def find_threats(t: Table, open_threats: bool, min_open_calls: int = 2) -> list[Threat]:
-    """The threats at the table; an open hand counts from ``min_open_calls`` calls."""
+def find_threats(t: Table, open_threats: bool, two_call_han: int = 2) -> list[Threat]:
+    """The threats at the table; an open hand of two calls counts when it shows at least
+    ``two_call_han`` han (dora, red fives, value pons, a flush colour)."""
     out: list[Threat] = []
     dora = t.dora
     late = t.obs.tiles_left < 24
     for p in t.others:
         safe = {kind(r.tile) for r in p.river}
         dealer = _DEALER_FACTOR if p.is_dealer else 1.0
-        shown_dora = sum(dora.count(kind(x)) for m in p.melds for x in m.tiles)
+        shown_dora = sum(dora.count(kind(x)) + is_red(x) for m in p.melds for x in m.tiles)
         if p.riichi:
             safe |= passed_after_riichi(t, p)
             value = (_RIICHI_VALUE + _DORA_HAN_POINTS * shown_dora) * dealer
             out.append(Threat(p.seat, 1.0, value, frozenset(safe),
                               tanki_only=p.concealed_count <= 1))
-        elif open_threats and p.is_open and len(p.melds) >= min_open_calls:
-            threat = _open_threat(t, p, shown_dora, late)
+        elif open_threats and p.is_open and len(p.melds) >= 2:
+            threat = _open_threat(t, p, shown_dora, late, two_call_han)
             if threat is not None:
                 tenpai, han, suits = threat
                 value = (1000 + _DORA_HAN_POINTS * han) * dealer
@@ -93,7 +95,7 @@ def find_threats(t: Table, open_threats: bool, min_open_calls: int = 2) -> list[
 
 
 def _open_threat(
-    t: Table, p: SeatView, shown_dora: int, late: bool
+    t: Table, p: SeatView, shown_dora: int, late: bool, two_call_han: int
 ) -> tuple[float, int, frozenset[int] | None] | None:
     """(tenpai probability, han shown, flush suits) of an open hand that shows value."""
     calls = len(p.melds)
@@ -103,7 +105,7 @@ def _open_threat(
     suits = {m.first_kind // 9 for m in p.melds if m.first_kind < EAST}
     flush = len(suits) == 1 and calls >= 2
     han = shown_dora + value_pons + (2 if flush else 0)
-    if calls < 3 and not (calls >= 2 and han >= 2) and not flush:
+    if calls < 3 and han < two_call_han:
         return None
     tenpai = {1: 0.15, 2: 0.35, 3: 0.6}.get(calls, 0.85)
     if late:

@@ -19,7 +19,8 @@ strong     "Reina": expected-value discards with a lookahead (from 2-shanten) an
            (the opened hand against the closed one), by yaku and gain rules
            further out, riichi vs dama by
            value and wait, danger with kabe / one-chance against riichi and open
-           hands (from two calls, three once it is tenpai or 1-shanten),
+           hands (two calls that show value; a tenpai or 1-shanten heeds two
+           only when they show a mangan, or three),
            push / fold by hand value; in all-last every point is weighed
            by the final rank it changes (the top folds and takes fast cheap
            wins, the 4th pushes, riichi only when the silent win falls short)

@@ -371,21 +371,25 @@ def test_pushes_a_good_tenpai_against_riichi() -> None:
     assert isinstance(choice, Discard) and choice.tile == k("6s")
 
 
-def test_a_near_hand_heeds_open_hands_from_three_calls() -> None:
-    # Seat 2 shows Chun and a dora pon (two calls, four han shown): a threat to a far hand,
+def test_a_near_hand_heeds_two_calls_only_when_they_show_a_mangan() -> None:
+    # Seat 2 shows a red five and a dora in two chis (two han): a threat to a far hand,
     # but a tenpai keeps its kanchan and lets the live 5s go, as majiang-ai would.
-    obs = observe("123m789m345p68p99s", "5s", melds={2: ["pon:777z", "pon:222p"]},
+    obs = observe("123m789m345p68p99s", "5s", melds={2: ["chi:406m", "chi:234p"]},
                   rivers={2: "9p1m1z2m1s"}, dora="1p")
     t = Table(obs, RULES)
     assert [th.seat for th in find_threats(t, True)] == [2]
-    assert find_threats(t, True, min_open_calls=3) == []
+    assert find_threats(t, True, two_call_han=4) == []
     legal = [Discard(t) for t in sorted(set(obs.hand))] + [Discard(k("5s"), tsumogiri=True)]
     choice = HeuristicPlayer(STRONG, 1).decide(obs, legal)
     assert isinstance(choice, Discard) and choice.tile == k("5s")
-    # A third call makes it a threat to the tenpai too.
-    three = observe("123m789m345p68p99s", "5s", melds={2: ["pon:777z", "pon:222p", "chi:678s"]},
+    # Chun and a pon of dora show four han: a mangan the tenpai heeds too.
+    dora = observe("123m789m345p68p99s", "5s", melds={2: ["pon:777z", "pon:222p"]},
+                   rivers={2: "9p1m1z2m1s"}, dora="1p")
+    assert [th.seat for th in find_threats(Table(dora, RULES), True, two_call_han=4)] == [2]
+    # A third call makes even the cheap hand a threat to the tenpai.
+    three = observe("123m789m345p68p99s", "5s", melds={2: ["chi:406m", "chi:234p", "chi:678s"]},
                     rivers={2: "9p1m1z2m1s"}, dora="1p")
-    assert [th.seat for th in find_threats(Table(three, RULES), True, min_open_calls=3)] == [2]
+    assert [th.seat for th in find_threats(Table(three, RULES), True, two_call_han=4)] == [2]
 
 
 def test_normal_prefers_black_five_and_tsumogiri() -> None:
