@@ -89,21 +89,28 @@ def own_tiles(meld: str) -> list[int]:
 class SeatPlay:
     ours: bool
     first_tenpai: int | None = None
-    called: bool = False
     riichi: bool = False
     won: bool = False
-    dealt_in: bool = False
     points: int = 0
     """The seat's score change over the hand (wins, deal-ins, noten payments, sticks)."""
     first_call: int | None = None
     """The own draws made before the seat's first chi, pon or open kan."""
     calls: int = 0
+    """Chis, pons and open kans."""
     dealt_into: str | None = None
     """The hand this seat dealt into: "riichi", "open" (calls, no riichi) or "dama"."""
     deal_in_points: int = 0
     quiet: list[int] = field(default_factory=list)
     """The shanten after each own discard while nobody at the table has called (the
     draws are then the wall's, the same at every table of the deal)."""
+
+    @property
+    def called(self) -> bool:
+        return self.calls > 0
+
+    @property
+    def dealt_in(self) -> bool:
+        return self.dealt_into is not None
 
 
 def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
@@ -133,7 +140,6 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
             if quiet:
                 play.quiet.append(now)
         elif name == "fulou":
-            plays[data["l"]].called = True
             plays[data["l"]].calls += 1
             for k in own_tiles(data["m"]):
                 hands[data["l"]][k] -= 1
@@ -147,7 +153,6 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
             plays[data["l"]].won = True
             if data.get("baojia") is not None:
                 winner, loser = plays[data["l"]], plays[data["baojia"]]
-                loser.dealt_in = True
                 loser.dealt_into = "riichi" if winner.riichi else "open" if winner.calls else "dama"
                 loser.deal_in_points = -data["fenpei"][data["baojia"]]
         if name in ("hule", "pingju"):
