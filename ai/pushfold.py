@@ -21,22 +21,35 @@ they change, so the top folds what could drop it and the 4th pushes.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from ai.efficiency import Candidate
 from ai.placement import Stakes
 from ai.table import Table
 
-_FUTURE_DISCARDS = (1.0, 1.8, 3.0, 4.0)
-"""Risky discards still to come by shanten (tenpai, 1, 2, 3+), as a cost multiplier."""
+_FUTURE_DISCARDS = (1.0, 3.0, 4.0, 4.0)
+"""Risky discards still to come by shanten (tenpai, 1, 2, 3+), as a cost multiplier.
+
+Set against :func:`win_chance`'s fitted chain: with the old multipliers (1.8 at
+1-shanten, 3 at 2-shanten) the fuller win chance pushed into 13.6 % deal-ins
+against majiang-ai; these bring them back under 12 % and keep the wins."""
 
 _NOTEN_SWING = 2000
 """Tenpai instead of noten at an exhaustive draw, roughly (1000-1500 received
 instead of 1000-1500 paid, against a riichi that is surely tenpai)."""
 
-_TYPICAL_WAIT = 6
+_TYPICAL_WAIT = 3
 """Live winning tiles of the tenpai a 1-shanten will reach (not known yet)."""
+
+_TYPICAL_ONE_SHANTEN = 12
+"""Live tiles that take the 1-shanten a 2-shanten will reach to tenpai."""
+
+_RON_FACTOR = 2.0
+"""Winning chances per turn as a multiple of the own draw: the tsumo plus the three
+discards of the others (which, facing a riichi, are mostly safe tiles)."""
+
+_HAZARD = 0.1
+"""Chance per turn that the hand ends before us (the threat wins, somebody else does)."""
 
 
 def hand_value_guess(t: Table) -> float:
@@ -60,23 +73,31 @@ def tenpai_chance(t: Table, c: Candidate) -> float:
 
 
 def win_chance(t: Table, c: Candidate) -> float:
-    """Rough chance to win from here, racing a threat.
+    """Chance to win from here, racing a threat: a turn-by-turn chain.
 
-    A tenpai wins half the races its live tiles would win (its draws and the
-    others' discards). A 1-shanten must first reach tenpai, which takes about
-    pool / ukeire draws, and then races with a typical wait and the draws left.
+    Each own turn the hand ends with chance ``_HAZARD``; else a 2-shanten or
+    1-shanten moves one step closer with its live ukeire out of the unseen pool
+    (the candidate's own ukeire for the first step, a typical one after), and a
+    tenpai wins with ``_RON_FACTOR`` times its live tiles. The constants were
+    fitted on 3,881 closed seats facing a riichi in vs-majiang records: the
+    chain matches their win rate within two points from 12 to 48 tiles left,
+    where the old closed form said a third to a seventh of it.
     """
+    if c.shanten > 2:
+        return 0.01
     pool = max(sum(t.unseen), 1)
-    draws = max(t.draws_left, 0)
-
-    def race(live: float, turns: float) -> float:
-        return 0.5 * (1.0 - math.pow(1.0 - live / pool, 2 * max(turns, 0.0)))
-
-    if c.shanten == 0:
-        return race(c.ukeire, draws)
-    if c.shanten == 1:
-        return tenpai_chance(t, c) * race(_TYPICAL_WAIT, draws - pool / max(c.ukeire, 1))
-    return 0.04 if c.shanten == 2 else 0.01
+    wait = c.ukeire if c.shanten <= 0 else _TYPICAL_WAIT
+    win = min(1.0, _RON_FACTOR * wait / pool)
+    to_tenpai = min(1.0, (c.ukeire if c.shanten == 1 else _TYPICAL_ONE_SHANTEN) / pool)
+    to_one = min(1.0, c.ukeire / pool)
+    tenpai, one, two = (float(max(c.shanten, 0) == s) for s in (0, 1, 2))
+    won = 0.0
+    for _ in range((t.obs.tiles_left + 3) // 4):
+        tenpai, one, two = (p * (1.0 - _HAZARD) for p in (tenpai, one, two))
+        won += tenpai * win
+        tenpai, one, two = (tenpai * (1.0 - win) + one * to_tenpai,
+                            one * (1.0 - to_tenpai) + two * to_one, two * (1.0 - to_one))
+    return won
 
 
 def draw_chance(t: Table) -> float:

@@ -10,6 +10,7 @@ from ai.efficiency import Candidate, DiscardEvaluator, own_context
 from ai.levels import EASY, GREEDY, NORMAL, STRONG
 from ai.placement import POINT_SHARE, Stakes, rank_of
 from ai.players import HeuristicPlayer
+from ai.pushfold import win_chance
 from ai.riichi import should_riichi, tenpai_facts
 from ai.table import Table
 from ai.timing import TimedPlayer, summary_ms
@@ -541,3 +542,16 @@ def test_easy_slips_half_the_time_within_its_margin(shanten: int, ukeire: int,
     picks = [player._maybe_slip([best, second], best).kind for _ in range(400)]
     assert 160 <= picks.count(1) <= 240 if slips else picks.count(1) == 0
     assert HeuristicPlayer(NORMAL, 7)._maybe_slip([best, second], best) is best
+
+
+def test_win_chance_follows_shanten_ukeire_and_the_wall() -> None:
+    def chance(hand: str, left: int, sh: int, uk: int) -> float:
+        t = table(hand, rivers={2: "9p5m1z2m"}, riichi_at={2: 3}, tiles_left=left)
+        return win_chance(t, Candidate(0, sh, uk, 0.0, 0.0))
+    hand = "234m678m345p23p55s"
+    # Records: a 1-shanten facing a riichi with 12-23 tiles left still wins about 5 %.
+    assert 0.02 < chance(hand, 18, 1, 12) < 0.12
+    assert chance(hand, 40, 0, 6) > chance(hand, 40, 1, 12) > chance(hand, 40, 2, 20)
+    assert chance(hand, 40, 1, 16) > chance(hand, 40, 1, 8)
+    assert chance(hand, 40, 1, 12) > chance(hand, 16, 1, 12) > chance(hand, 0, 1, 12)
+    assert chance(hand, 0, 1, 12) == 0.0
