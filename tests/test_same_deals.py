@@ -13,8 +13,10 @@ sys.path.insert(0, str(Path(__file__).parent / "bench"))
 from same_deals import (
     by_calls,
     by_deal,
+    call_kind,
     compare,
     compare_builds,
+    lone_calls,
     metrics,
     own_tiles,
     parse_hand,
@@ -111,6 +113,15 @@ def test_first_call_and_the_quiet_discards() -> None:
     assert [len(p.quiet) for p in plays] == [1, 1, 0, 0]
 
 
+def test_call_kind_names_the_shanten_the_call_and_its_tile() -> None:
+    two_shanten = parse_hand("m13p24789s1349z55")
+    assert call_kind(two_shanten, "m1-23") == "2-shanten chi terminal"
+    assert call_kind(two_shanten, "p23-4") == "2-shanten chi simple"
+    assert call_kind(two_shanten, "z555=") == "2-shanten pon honour"
+    assert call_kind(parse_hand("m147p258s369z1134"), "z111+") == "3-shanten pon honour"
+    assert call_kind(two_shanten, "p4-06") == "2-shanten chi simple"  # a red five is a 5
+
+
 def test_by_calls_and_same_draws_pair_our_seat_with_theirs(tmp_path: Path) -> None:
     path = tmp_path / "run.paipu.json"
     # The BOT holds seat 1 in AI_DRAWS and seat 0 in the other game, where it pons.
@@ -119,6 +130,8 @@ def test_by_calls_and_same_draws_pair_our_seat_with_theirs(tmp_path: Path) -> No
     groups = by_calls(deals)
     assert set(groups) == {"ours called / theirs closed", "ours closed / theirs closed"}
     assert groups["ours called / theirs closed"][0] == 1
+    # Its pon came from a tenpai (123456m 123p 55s 11z), and majiang-ai never called.
+    assert lone_calls(deals) == {"ours": {"0-shanten pon simple": 1}, "theirs": {}}
     rows = same_draws(deals)
     assert rows[0][0] == 2  # the first discard of seats 0 and 1, each paired once
 

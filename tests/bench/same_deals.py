@@ -17,12 +17,14 @@ difference with its standard error. Early tenpai on the same tiles measures the 
 and calls before anybody threatens; the later rows add the defence; points are the seat's
 score change over the hand.
 
-Two more tables follow. "By who called first": every pairing of our table with one of
-theirs on a seat, grouped by whether each side called before its first tenpai, with the
+More tables follow. "By who called first": every pairing of our table with one of theirs
+on a seat, grouped by whether each side called before its first tenpai, with the
 differences in tenpai by the 12th draw and in wins (on seats 4800-4849 the wins went
-where majiang-ai called and our bot stayed closed). "The same draws": the shanten after
-each own discard while nobody at either table has called, when both seats have drawn
-exactly the same tiles: it measures the discards alone.
+where majiang-ai called and our bot stayed closed). "First calls ... alone made": the
+calls of the two mixed groups by the hand's shanten, chi or pon, and tile (on seeds
+2100-2149 majiang-ai's chis of simples from 2-shanten led). "The same draws": the
+shanten after each own discard while nobody at either table has called, when both seats
+have drawn exactly the same tiles: it measures the discards alone.
 
 ``--builds OLD NEW`` compares two of our builds run on the same seeds with ``--keep``: our
 bot of NEW against our bot of OLD on every deal both were dealt at the same seat.
@@ -34,7 +36,7 @@ import json
 import math
 import statistics
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -85,6 +87,14 @@ def own_tiles(meld: str) -> list[int]:
     ]
 
 
+def call_kind(hand: list[int], meld: str) -> str:
+    """A call from ``hand`` (3n+1 counts before it) as "2-shanten chi simple"."""
+    digits = [int(ch) or 5 for ch in meld[1:] if ch.isdigit()]
+    name = "pon" if len(set(digits)) == 1 else "chi"
+    tile = "honour" if meld[0] == "z" else "terminal" if {1, 9} & set(digits) else "simple"
+    return f"{min(shanten(hand), 3)}-shanten {name} {tile}"
+
+
 @dataclass(slots=True)
 class SeatPlay:
     ours: bool
@@ -95,6 +105,9 @@ class SeatPlay:
     """The seat's score change over the hand (wins, deal-ins, noten payments, sticks)."""
     first_call: int | None = None
     """The own draws made before the seat's first chi, pon or open kan."""
+    first_call_kind: str | None = None
+    """That call as "2-shanten chi simple": the shanten of the hand it was made from (3
+    meaning 3 or more), the call, and whether its tile is a simple, terminal or honour."""
     calls: int = 0
     """Chis, pons and open kans."""
     dealt_into: str | None = None
@@ -124,6 +137,7 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
         ((name, data),) = event.items()
         if name == "fulou" and plays[data["l"]].first_call is None:
             plays[data["l"]].first_call = draws[data["l"]]
+            plays[data["l"]].first_call_kind = call_kind(hands[data["l"]], data["m"])
         quiet = quiet and name not in ("fulou", "gang")
         if name in ("zimo", "gangzimo"):
             hands[data["l"]][kind_of(data["p"])] += 1
@@ -237,6 +251,18 @@ def by_calls(deals: Deals) -> dict[str, tuple[int, float, float]]:
             for key, d in sorted(groups.items())}
 
 
+def lone_calls(deals: Deals) -> dict[str, Counter[str]]:
+    """"ours" / "theirs" -> how often each kind of first call (:func:`call_kind`) was made by
+    that side alone: it called before its first tenpai and the other side, on the same
+    seat of the same deal, did not."""
+    out: dict[str, Counter[str]] = {"ours": Counter(), "theirs": Counter()}
+    for mine, other in _pairings(deals):
+        for side, caller, idle in (("ours", mine, other), ("theirs", other, mine)):
+            if _called_first(caller) and not _called_first(idle):
+                out[side][caller.first_call_kind or "?"] += 1
+    return out
+
+
 def same_draws(deals: Deals) -> list[tuple[int, float, float]]:
     """Per own discard (the first, the second...): (pairings, our shanten minus theirs, its
     standard error), over the pairings where neither table has called yet."""
@@ -313,6 +339,11 @@ def _print_more(deals: Deals) -> None:
     print("\nby who called first        pairings  tenpai by 12 diff  won diff")
     for key, (n, tenpai, won) in by_calls(deals).items():
         print(f"{key:28}{n:8d}{tenpai:+19.3f}{won:+10.3f}")
+    for side, counts in lone_calls(deals).items():
+        print(f"\nfirst calls {side} alone made (the other side stayed closed), by the hand's"
+              " shanten")
+        for kind, n in counts.most_common(8):
+            print(f"  {kind:28}{n:6d}")
     print("\nthe same draws (nobody called yet): shanten after the own discard, ours - theirs")
     for i, (n, diff, se) in enumerate(same_draws(deals), 1):
         if n >= 30:
