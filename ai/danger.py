@@ -154,7 +154,13 @@ def deal_in(t: Table, threat: Threat, k: int, detailed: bool) -> float:
         return 0.0
     if threat.tanki_only:
         return threat.tenpai * _tanki_share(t, threat, k)
-    return min(1.0, shape_weight(k, threat.safe, t.unseen, detailed) * _SCALE) * threat.tenpai
+    return shape_chance(k, threat.safe, t.unseen, detailed) * threat.tenpai
+
+
+def shape_chance(k: int, safe: frozenset[int], unseen: list[int], detailed: bool) -> float:
+    """Probability that discarding ``k`` deals into a hand that is surely tenpai (a riichi)
+    with these safe kinds, from the shapes that could win on it."""
+    return min(1.0, shape_weight(k, safe, unseen, detailed) * _SCALE)
 
 
 def _can_wait_on(threat: Threat, k: int) -> bool:

@@ -6,9 +6,9 @@ happened (a script, not collected by pytest).
 
 The records are replayed tile by tile. At each discard made while exactly one other seat
 is in riichi, the tile's chance to deal in is computed as the strong level computes it
-(:func:`ai.danger.shape_weight` with kabe and one-chance, times its scale), from what the
-discarding seat could see: its own hand, every river and meld, the dora indicators, the
-riichi player's discards and every tile that passed its riichi. Those discards are then
+(:func:`ai.danger.shape_chance`, with kabe and one-chance), from what the discarding
+seat could see: its own hand, every river and meld, the dora indicators, the riichi
+player's discards and every tile that passed its riichi. Those discards are then
 grouped by that chance, and each group's mean estimate is set beside how often such a
 discard was really won on by the riichi player. Every seat's discards count (majiang-ai
 throws far more into a riichi than our bot does, and the estimate does not depend on who
@@ -32,7 +32,7 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).parent)]
 
 from same_deals import OURS, kind_of, own_tiles, parse_hand  # noqa: E402
 
-from ai.danger import _SCALE, shape_weight  # noqa: E402
+from ai.danger import shape_chance  # noqa: E402
 from rules.tiles import EAST, NUM_KINDS  # noqa: E402
 
 BANDS = (0.0, 0.02, 0.05, 0.08, 0.11, 0.14, 1.0)
@@ -92,7 +92,7 @@ def throws(kyoku: list[dict[str, Any]], qijia: int) -> Iterator[Throw]:
                 (r,) = threats
                 unseen = [max(0, 4 - hands[seat][j] - seen[j]) for j in range(NUM_KINDS)]
                 safe = frozenset(rivers[r] | riichi[r])
-                estimate = min(1.0, shape_weight(k, safe, unseen, True) * _SCALE)
+                estimate = shape_chance(k, safe, unseen, True)
                 yield Throw(estimate, _won_on(events, i, r, seat), ours[seat], _tile_class(k))
             hands[seat][k] -= 1
             seen[k] += 1
