@@ -36,6 +36,9 @@ from rules.tiles import EAST, NUM_KINDS, is_red, kind
 _SCALE = 0.0055
 """Shape weight -> deal-in probability (26 = both ryanmen sides open -> ~14 %)."""
 
+LATE_TILES = 24
+"""Fewer tiles left than this, an open hand is more likely tenpai."""
+
 _RIICHI_VALUE = 5200
 _DEALER_FACTOR = 1.5
 _DORA_HAN_POINTS = 1600
@@ -74,7 +77,7 @@ def find_threats(t: Table, open_threats: bool, two_call_han: int = 2) -> list[Th
     ``two_call_han`` han (dora, red fives, value pons, a flush colour)."""
     out: list[Threat] = []
     dora = t.dora
-    late = t.obs.tiles_left < 24
+    late = t.obs.tiles_left < LATE_TILES
     for p in t.others:
         safe = {kind(r.tile) for r in p.river}
         dealer = _DEALER_FACTOR if p.is_dealer else 1.0
@@ -107,10 +110,13 @@ def _open_threat(
     han = shown_dora + value_pons + (2 if flush else 0)
     if calls < 3 and han < two_call_han:
         return None
+    return open_tenpai_chance(calls, late), max(han, 1), frozenset(suits) if flush else None
+
+
+def open_tenpai_chance(calls: int, late: bool) -> float:
+    """How likely an open hand of ``calls`` melds is tenpai (``late``: under 24 tiles left)."""
     tenpai = {1: 0.15, 2: 0.35, 3: 0.6}.get(calls, 0.85)
-    if late:
-        tenpai = min(0.95, tenpai * 1.3)
-    return tenpai, max(han, 1), frozenset(suits) if flush else None
+    return min(0.95, tenpai * 1.3) if late else tenpai
 
 
 def _live(n: int, detailed: bool) -> float:

@@ -9,7 +9,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent / "bench"))
 
-from danger_calib import Throw, band_of, table, throws
+from danger_calib import Throw, band_of, open_hands, table, throws
 
 DEAL = ["m123456p123s55z12", "m999p999s111z3344", "m111p111s999z5566", "m222p222s888z5677"]
 
@@ -54,3 +54,13 @@ def test_groups_by_estimate() -> None:
             Throw(0.07, False, False, "simple")]
     assert [(name, n, p) for name, n, _, p, _ in table(rows)] == [
         ("genbutsu (0)", 1, 0.0), ("5%-8%", 2, 0.5)]
+
+
+def test_open_hands_are_sampled_at_the_others_discards() -> None:
+    # Seat 0 pons 5s and throws 1z: a tanki on the other 1z (tenpai, one meld); it is
+    # sampled at seat 1's next discard, not at its own.
+    kyoku = _kyoku([{"zimo": {"l": 0, "p": "z1"}}, {"dapai": {"l": 0, "p": "z2"}},
+                    {"zimo": {"l": 1, "p": "s5"}}, {"dapai": {"l": 1, "p": "s5"}},
+                    {"fulou": {"l": 0, "m": "s555+"}}, {"dapai": {"l": 0, "p": "z1"}},
+                    {"zimo": {"l": 1, "p": "m1"}}, {"dapai": {"l": 1, "p": "m1"}}])
+    assert list(open_hands(kyoku)) == [(1, False, True)]
