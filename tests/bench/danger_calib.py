@@ -36,7 +36,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(Path(__file__).parent)]
 
-from same_deals import OURS, kind_of, own_tiles, parse_hand  # noqa: E402
+from same_deals import OURS, kind_of, parse_hand, taken_from_hand  # noqa: E402
 
 from ai.danger import LATE_TILES, open_tenpai_chance, shape_chance  # noqa: E402
 from rules.shanten import shanten  # noqa: E402
@@ -116,11 +116,8 @@ def moments(kyoku: list[dict[str, Any]]) -> Iterator[Moment]:
             yield now
             _discard(now, data["p"].endswith("*"))
         elif name in ("fulou", "gang"):
-            taken = own_tiles(data["m"])
-            if name == "gang" and any(mark in data["m"] for mark in "+=-"):
-                taken = taken[-1:]  # an added kan: only its fourth tile leaves the hand
-            else:
-                now.calls[seat] += 1
+            taken = taken_from_hand(name, data["m"])
+            now.calls[seat] += len(taken) > 1  # an added kan adds no meld
             for j in taken:
                 now.hands[seat][j] -= 1
                 now.seen[j] += 1

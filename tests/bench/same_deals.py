@@ -87,6 +87,15 @@ def own_tiles(meld: str) -> list[int]:
     ]
 
 
+def taken_from_hand(event: str, meld: str) -> list[int]:
+    """The kinds a "fulou" or "gang" event takes from the caller's concealed hand: an
+    added kan (a gang with a claim mark) takes only its fourth tile."""
+    taken = own_tiles(meld)
+    if event == "gang" and any(mark in meld for mark in "+=-"):
+        return taken[-1:]
+    return taken
+
+
 def call_kind(hand: list[int], meld: str) -> str:
     """A call from ``hand`` (3n+1 counts before it) as "2-shanten chi simple"."""
     digits = [int(ch) or 5 for ch in meld[1:] if ch.isdigit()]
@@ -153,15 +162,10 @@ def play_hand(kyoku: list[dict[str, Any]], qijia: int) -> list[SeatPlay]:
                 play.first_tenpai = draws[seat]
             if quiet:
                 play.quiet.append(now)
-        elif name == "fulou":
-            plays[data["l"]].calls += 1
-            for k in own_tiles(data["m"]):
-                hands[data["l"]][k] -= 1
-        elif name == "gang":
-            taken = own_tiles(data["m"])
-            if any(mark in data["m"] for mark in "+=-"):
-                taken = taken[-1:]  # an added kan: only its fourth tile leaves the hand
-            for k in taken:
+        elif name in ("fulou", "gang"):
+            if name == "fulou":
+                plays[data["l"]].calls += 1
+            for k in taken_from_hand(name, data["m"]):
                 hands[data["l"]][k] -= 1
         elif name == "hule":
             plays[data["l"]].won = True
