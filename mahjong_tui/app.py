@@ -20,8 +20,8 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from mahjong_tui import words
-from mahjong_tui.atomic import remove_stale_temps
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.files.atomic import remove_stale_temps
 from mahjong_tui.history import HISTORY_FILE
 from mahjong_tui.language import detect_language, set_language, t
 from mahjong_tui.replay_view import ReplayView

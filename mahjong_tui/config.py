@@ -30,7 +30,7 @@ from typing import Any, Final
 import platformdirs
 
 from mahjong_tui.assists import Assists
-from mahjong_tui.atomic import quarantine, write_atomic
+from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.language import LANGUAGES, detect_language, t
 from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.problem_words import file_problem, preset_problem

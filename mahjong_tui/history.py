@@ -2,7 +2,7 @@
 
 ``history.json`` in the data directory holds a JSON list of
 :class:`GameSummary` entries, oldest first. Each finished game rewrites it
-atomically (read, append, :func:`~mahjong_tui.atomic.write_atomic`), so a crash
+atomically (read, append, :func:`~mahjong_tui.files.atomic.write_atomic`), so a crash
 never loses the games already there. A file that cannot be read is moved aside
 (``history.json.bak``, never deleted) and the record starts again, with one
 warning. No Textual here: the title screen's record page and ``mahjong-tui
@@ -18,9 +18,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.atomic import quarantine, write_atomic
 from mahjong_tui.engine.events import Event, GameEnded
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally
+from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.language import t
 from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.problem_words import file_problem

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mahjong_tui.atomic import quarantine
+from mahjong_tui.files.atomic import quarantine
 from mahjong_tui.language import t
 from mahjong_tui.os_reasons import describe_os_error
 from mahjong_tui.session import SaveError, Session, saved_game

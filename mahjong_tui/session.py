@@ -35,7 +35,6 @@ from pydantic import ValidationError
 
 from ai.levels import LEVELS
 from ai.players import HeuristicPlayer
-from mahjong_tui.atomic import write_atomic
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import (
     Drawn,
@@ -50,6 +49,7 @@ from mahjong_tui.engine.players import Player
 from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
+from mahjong_tui.files.atomic import write_atomic
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.language import t
 from mahjong_tui.os_reasons import describe_os_error

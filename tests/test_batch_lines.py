@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from mahjong_tui.cli import main
-from mahjong_tui.input_lines import MAX_LINE
+from mahjong_tui.files.input_lines import MAX_LINE
 
 GOOD = json.dumps({"hand": "123m456p789s11122z", "win": "2z", "seat_wind": "S"}).encode()
 BAD_SCORE_LINES: dict[str, bytes] = {

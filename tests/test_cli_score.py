@@ -144,7 +144,7 @@ def test_batch_answers_are_the_json_of_the_result_object() -> None:
     from test_score_oracle import random_hand
 
     from mahjong_tui.commands.score_cmd import result_line, result_object
-    from mahjong_tui.input_lines import json_line
+    from mahjong_tui.files.input_lines import json_line
     from rules.ruleset import TENHOU
     from rules.score import HandError, score_hand
 

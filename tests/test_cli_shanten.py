@@ -96,7 +96,7 @@ def test_batch_answers_are_the_json_of_the_forms() -> None:
     import random
 
     from mahjong_tui.commands.shanten_cmd import forms, forms_line
-    from mahjong_tui.input_lines import json_line
+    from mahjong_tui.files.input_lines import json_line
 
     rng = random.Random(5)
     wall = [k for k in range(34) for _ in range(4)]

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from mahjong_tui.kept import KeptTable
+from mahjong_tui.files.kept import KeptTable
 
 RUN: Final = re.compile(r"[0-9]+[mpsz]")
 TOKEN: Final = re.compile(r"[0-9]+[mpsz]|(?s:.)")

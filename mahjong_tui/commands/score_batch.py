@@ -41,8 +41,8 @@ from mahjong_tui.commands.score_cmd import (
     score_request,
     situation_values,
 )
-from mahjong_tui.input_lines import Line, collected_seldom, json_line, read_batches
-from mahjong_tui.kept import KeptTable
+from mahjong_tui.files.input_lines import Line, collected_seldom, json_line, read_batches
+from mahjong_tui.files.kept import KeptTable
 from rules.agari import RED_SHIFT, WEIGHT
 from rules.hand import Meld, WinSituation
 from rules.payment import hand_payment

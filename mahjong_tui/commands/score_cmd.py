@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, cast, get_args
 
 from mahjong_tui.commands import CliError, add_language_option
-from mahjong_tui.kept import KeptTable
+from mahjong_tui.files.kept import KeptTable
 from rules.fu import FuPart
 from rules.hand import Meld, WinSituation
 from rules.payment import Payment

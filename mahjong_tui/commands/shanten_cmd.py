@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mahjong_tui.commands import CliError, hand_runs
 from mahjong_tui.commands.hand_runs import LONGEST, RUN, TOKEN
-from mahjong_tui.input_lines import Line, collected_seldom, json_line, read_batches
+from mahjong_tui.files.input_lines import Line, collected_seldom, json_line, read_batches
 from rules import shanten as sh
 from rules.tiles import TileError, checked_counts, format_counts, format_tiles, parse
 

@@ -22,7 +22,7 @@ import sys
 from typing import IO, Any, TextIO
 
 from mahjong_tui.engine.players import Player
-from mahjong_tui.input_lines import json_line, read_lines
+from mahjong_tui.files.input_lines import json_line, read_lines
 from mahjong_tui.mjai.actions import NONE, Message, matching, response
 from mahjong_tui.mjai.legality import legal_actions
 from mahjong_tui.mjai.tiles import MjaiError

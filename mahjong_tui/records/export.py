@@ -15,7 +15,6 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from mahjong_tui.atomic import write_atomic
 from mahjong_tui.engine.events import (
     AddedKan,
     Called,
@@ -31,6 +30,7 @@ from mahjong_tui.engine.events import (
     Won,
 )
 from mahjong_tui.engine.game import Game
+from mahjong_tui.files.atomic import write_atomic
 from mahjong_tui.records import model
 from mahjong_tui.records.lobby import rule_from_ruleset
 from mahjong_tui.records.model import GameRecord, RoundRecord

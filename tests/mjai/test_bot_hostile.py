@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from ai import PLAYERS as AI_PLAYERS
-from mahjong_tui.input_lines import MAX_LINE
+from mahjong_tui.files.input_lines import MAX_LINE
 from mahjong_tui.mjai.bot import MjaiBot, run
 from tests.mjai.exchanges import LEVEL, RECORDED, RULES, load
 

@@ -17,7 +17,7 @@ from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
 from rules.ruleset import TENHOU
-from tests.faults import disk_full, temp_files
+from tests.files.faults import disk_full, temp_files
 from tests.tui.helpers import until
 
 

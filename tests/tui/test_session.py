@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.atomic import quarantine
+from mahjong_tui.files.atomic import quarantine
 from mahjong_tui.language import set_language
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.session import (

@@ -12,7 +12,7 @@ import weakref
 
 import pytest
 
-from mahjong_tui.input_lines import (
+from mahjong_tui.files.input_lines import (
     COLLECT_EVERY,
     Batch,
     Line,

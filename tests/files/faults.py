@@ -1,6 +1,6 @@
 """Disk faults for the tests: a full disk, a read-only directory, a rename that fails.
 
-The full disk is real: the temp file :func:`~mahjong_tui.atomic.write_atomic` makes is
+The full disk is real: the temp file :func:`~mahjong_tui.files.atomic.write_atomic` makes is
 created as usual, but its descriptor is ``/dev/full``, where the kernel answers every
 write with ENOSPC. Tests may run as root, where ``chmod`` does not stop a write, so the
 read-only case is also made by refusing the temp file with EROFS, as a read-only mount does.
