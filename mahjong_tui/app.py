@@ -19,11 +19,9 @@ from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from mahjong_tui import words
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.files.atomic import remove_stale_temps
 from mahjong_tui.history import HISTORY_FILE
-from mahjong_tui.language import detect_language, set_language, t
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.save_slot import SaveSlot, look, set_aside
 from mahjong_tui.screens.confirm import ConfirmScreen
@@ -46,6 +44,8 @@ from mahjong_tui.session import (
     log_dir,
     saved_game,
 )
+from mahjong_tui.text import words
+from mahjong_tui.text.language import detect_language, set_language, t
 from mahjong_tui.toasts import toast_text
 
 STYLES = Path(__file__).parent / "styles"

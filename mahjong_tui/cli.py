@@ -85,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     first = argv[0] if argv else None
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)
     if args.lang is not None:
-        from mahjong_tui.language import set_language
+        from mahjong_tui.text.language import set_language
 
         set_language(args.lang)
     if args.command is None:

@@ -31,23 +31,23 @@ import platformdirs
 
 from mahjong_tui.assists import Assists
 from mahjong_tui.files.atomic import quarantine, write_atomic
-from mahjong_tui.language import LANGUAGES, detect_language, t
-from mahjong_tui.os_reasons import describe_os_error
-from mahjong_tui.problem_words import file_problem, preset_problem
-from mahjong_tui.rule_fields import apply_change, changes_from
-from mahjong_tui.rule_words import (
-    PRESET_ORDER,
-    custom_description,
-    custom_source,
-    preset_words,
-)
 from mahjong_tui.session import (
     AI_LEVELS,
     DEFAULT_AI_LEVELS,
     AiLevels,
     GameConfig,
 )
-from mahjong_tui.widgets.tiles import TileStyle
+from mahjong_tui.text.language import LANGUAGES, detect_language, t
+from mahjong_tui.text.os_reasons import describe_os_error
+from mahjong_tui.text.problem_words import file_problem, preset_problem
+from mahjong_tui.text.rule_fields import apply_change, changes_from
+from mahjong_tui.text.rule_words import (
+    PRESET_ORDER,
+    custom_description,
+    custom_source,
+    preset_words,
+)
+from mahjong_tui.text.tile_faces import TileStyle
 from rules.presets import PresetError, load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
 from rules.untrusted import UntrustedFileError, read_json
@@ -95,7 +95,7 @@ class Settings:
     autoplay: bool = False
     """The AI plays the human's seat too (a spectator mode, and the tests' driver)."""
     language: str = field(default_factory=detect_language)
-    """The screens' language (:data:`mahjong_tui.language.LANGUAGES`): the locale's until
+    """The screens' language (:data:`mahjong_tui.text.language.LANGUAGES`): the locale's until
     the player picks one (on the settings screen or with ``--lang``)."""
 
     def game_config(self, seed: int | None = None, human_seat: int | None = None) -> GameConfig:
@@ -109,7 +109,7 @@ class Settings:
 
 @dataclass(frozen=True, slots=True)
 class PresetInfo:
-    """One entry of the preset list, in the player's words (:mod:`mahjong_tui.rule_words`)."""
+    """One entry of the preset list, in the player's words (:mod:`mahjong_tui.text.rule_words`)."""
 
     name: str
     """The id: the file's name and ``--preset``'s value, never shown."""

@@ -21,9 +21,9 @@ from typing import Any
 from mahjong_tui.engine.events import Event, GameEnded
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally
 from mahjong_tui.files.atomic import quarantine, write_atomic
-from mahjong_tui.language import t
-from mahjong_tui.os_reasons import describe_os_error
-from mahjong_tui.problem_words import file_problem
+from mahjong_tui.text.language import t
+from mahjong_tui.text.os_reasons import describe_os_error
+from mahjong_tui.text.problem_words import file_problem
 from rules.untrusted import UntrustedFileError, read_json
 
 HISTORY_FILE = "history.json"

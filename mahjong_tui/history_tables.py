@@ -8,9 +8,9 @@ from rich.table import Table
 from rich.text import Text
 
 from mahjong_tui.history import GameSummary, Totals
-from mahjong_tui.language import t as tr
-from mahjong_tui.rule_words import preset_title
-from mahjong_tui.words import length_name
+from mahjong_tui.text.language import t as tr
+from mahjong_tui.text.rule_words import preset_title
+from mahjong_tui.text.words import length_name
 
 RECENT_GAMES = 15
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from mahjong_tui.language import t
+from mahjong_tui.text.language import t
 from rules.shanten import DiscardOption, discard_options, shanten
 from rules.tiles import NUM_KINDS, Tile, counts, kind, sorted_tiles
 

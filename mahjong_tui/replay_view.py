@@ -41,13 +41,13 @@ from mahjong_tui.engine.events import (
 )
 from mahjong_tui.engine.round import Round
 from mahjong_tui.engine.settlement import Standings, final_standings
-from mahjong_tui.language import t
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
 from mahjong_tui.session import YOU, HandOutcome, player_name
-from mahjong_tui.widgets.tiles import TileStyle, face
-from mahjong_tui.words import draw_reason, hand_label
+from mahjong_tui.text.language import t
+from mahjong_tui.text.tile_faces import TileStyle, face
+from mahjong_tui.text.words import draw_reason, hand_label
 from rules import actions as act
 from rules.hand import MeldKind
 from rules.observation import Observation

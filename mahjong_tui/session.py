@@ -51,10 +51,10 @@ from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.files.atomic import write_atomic
 from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
-from mahjong_tui.language import t
-from mahjong_tui.os_reasons import describe_os_error
-from mahjong_tui.problem_words import file_problem
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
+from mahjong_tui.text.language import t
+from mahjong_tui.text.os_reasons import describe_os_error
+from mahjong_tui.text.problem_words import file_problem
 from rules.actions import Action
 from rules.chips import chips_in_play
 from rules.observation import Observation

@@ -4,7 +4,7 @@ A toast wraps its text as Textual's :class:`~textual.content.Content` does: at
 spaces, folding a longer run anywhere. Japanese has no spaces, so a Japanese
 notice would be folded wherever the toast's width ends, with 。、」 at the start of
 a line. :func:`toast_text` breaks it beforehand, by
-:func:`mahjong_tui.line_breaks.break_offsets`, at the width the toast gives its
+:func:`mahjong_tui.text.line_breaks.break_offsets`, at the width the toast gives its
 text: every line then fits and Textual wraps nothing again. English is left to
 Textual, which wraps it at spaces as it needs.
 """
@@ -15,8 +15,8 @@ from typing import Final
 
 from rich.text import Text
 
-from mahjong_tui.language import current_language
-from mahjong_tui.line_breaks import wrap
+from mahjong_tui.text.language import current_language
+from mahjong_tui.text.line_breaks import wrap
 
 TOAST_WIDTH: Final = 60
 """Textual's toast: ``width: 60; max-width: 50%`` of the toast rack, which keeps two

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.cli import main
-from mahjong_tui.rule_words import preset_words
+from mahjong_tui.text.rule_words import preset_words
 from rules.presets import load_preset, parse_preset, preset_names
 
 

@@ -76,7 +76,7 @@ def test_a_plain_batch_runs_as_the_parser_reads_it(argv: list[str],
 def test_a_plain_batch_imports_no_argparse() -> None:
     probe = ("import sys\nfrom mahjong_tui.cli import main\nmain(['score', '--batch'])\n"
              "main(['shanten', '--batch'])\n"
-             "print(sorted(m for m in ('argparse', 'gettext', 'mahjong_tui.language') "
+             "print(sorted(m for m in ('argparse', 'gettext', 'mahjong_tui.text.language') "
              "if m in sys.modules), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", probe], input="", capture_output=True,
                           text=True, timeout=120, check=True)

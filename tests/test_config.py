@@ -12,9 +12,9 @@ import pytest
 
 from mahjong_tui.assists import Assists
 from mahjong_tui.config import ConfigError, ConfigStore, Settings
-from mahjong_tui.language import set_language
-from mahjong_tui.os_reasons import describe_os_error
-from mahjong_tui.rule_fields import (
+from mahjong_tui.text.language import set_language
+from mahjong_tui.text.os_reasons import describe_os_error
+from mahjong_tui.text.rule_fields import (
     FIELDS,
     GROUPS,
     IDENTITY,
@@ -26,7 +26,7 @@ from mahjong_tui.rule_fields import (
     parse_table,
     value_text,
 )
-from mahjong_tui.widgets.tiles import TileStyle
+from mahjong_tui.text.tile_faces import TileStyle
 from rules.presets import load_preset, load_preset_file, preset_to_toml
 from rules.ruleset import NAMED_UMA, TENHOU, RuleSet
 
@@ -204,7 +204,7 @@ def test_settings_of_a_missing_custom_preset_fall_back(tmp_path: Path) -> None:
 
 
 def test_config_modules_do_not_import_textual() -> None:
-    probe = ("import sys, mahjong_tui.config, mahjong_tui.rule_fields; "
+    probe = ("import sys, mahjong_tui.config, mahjong_tui.text.rule_fields; "
              "print('textual' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True).stdout.strip()

@@ -19,8 +19,8 @@ from mahjong_tui.history import (
     record_game,
     totals,
 )
-from mahjong_tui.language import set_language
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.text.language import set_language
 
 GAME = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "tonpuu", 2, 31200, 11.2, 6, 2, 1,
                    2, 1)

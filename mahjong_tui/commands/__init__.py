@@ -17,7 +17,7 @@ def add_language_option(parser: argparse.ArgumentParser, *, top: bool = False) -
     (``mahjong-tui play --lang ja``); ``args.lang`` is None when neither is given."""
     import argparse
 
-    from mahjong_tui.language import LANGUAGES
+    from mahjong_tui.text.language import LANGUAGES
 
     parser.add_argument(
         "--lang", choices=LANGUAGES, default=None if top else argparse.SUPPRESS,

@@ -10,7 +10,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from mahjong_tui.rule_words import preset_words
+from mahjong_tui.text.rule_words import preset_words
 from rules.presets import load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
 
@@ -31,7 +31,7 @@ def register(subparsers: Any) -> None:
 
 def list_presets(args: argparse.Namespace) -> int:
     """Print each preset's id (for ``--preset``), its title and its description in plain
-    words (:mod:`mahjong_tui.rule_words`): a table on a terminal, else tab-separated."""
+    words (:mod:`mahjong_tui.text.rule_words`): a table on a terminal, else tab-separated."""
     rows = [_words(name) for name in preset_names()]
     if not sys.stdout.isatty():
         for row in rows:

@@ -358,8 +358,8 @@ def _print_readable(result: ScoreResult) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from mahjong_tui.fu_words import fu_breakdown
-    from mahjong_tui.language import current_language, t
+    from mahjong_tui.text.fu_words import fu_breakdown
+    from mahjong_tui.text.language import current_language, t
 
     console = Console(highlight=False)
     table = Table(t("score.yaku"), *([""] if current_language() == "en" else []),

@@ -5,7 +5,7 @@ XML syntax, or ``round R`` / ``round R, event E`` (1-based) for a record that
 parses but makes no sense. The command line prints it as one line, in English.
 
 ``code`` and ``fields`` say the same for a screen that words it in the player's
-language (:func:`mahjong_tui.problem_words.record_problem`): ``unusable`` (the file cannot
+language (:func:`mahjong_tui.text.problem_words.record_problem`): ``unusable`` (the file cannot
 be read: ``cause`` is the reader's OSError or UntrustedFileError), the checks of a
 game's shape (``players``, ``no_hand``, ``too_many_hands``, and each hand's, with
 its ``round``), the parsers' ``invalid_json``, ``invalid_xml`` (``line``, ``column``),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from mahjong_tui.language import t
+from mahjong_tui.text.language import t
 from rules.actions import (
     Action,
     Ankan,

@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from mahjong_tui.line_breaks import prose
+from mahjong_tui.text.line_breaks import prose
 
 
 class ConfirmScreen(ModalScreen[bool]):

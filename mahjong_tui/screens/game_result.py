@@ -20,9 +20,6 @@ from mahjong_tui.config import Settings
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.game_story import HandStory, score_lines
-from mahjong_tui.language import current_language, t
-from mahjong_tui.line_breaks import prose
-from mahjong_tui.problem_words import record_problem
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.replay_view import ReplayView
@@ -31,8 +28,11 @@ from mahjong_tui.screens.keys import HELP
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.screens.round_result import limit_name, signed, win_points
 from mahjong_tui.screens.standings import FittedStandings, rules_line
+from mahjong_tui.text.language import current_language, t
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.problem_words import record_problem
+from mahjong_tui.text.words import draw_reason, round_title, wind_initial
 from mahjong_tui.widgets.score_graph import ScoreGraph
-from mahjong_tui.words import draw_reason, round_title, wind_initial
 from rules.ruleset import RuleSet
 
 # The screen's words, whole phrases in one place.

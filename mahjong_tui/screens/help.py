@@ -1,5 +1,5 @@
 """Help: the keys of the table, the replay viewer and the settings, and the yaku of the rules
-in force (their names, and their han under those rules: :mod:`mahjong_tui.yaku_table`),
+in force (their names, and their han under those rules: :mod:`mahjong_tui.text.yaku_table`),
 all in the player's language (the catalogue's ``help.*`` messages).
 
 Each screen opens the help at its own section (``HelpScreen("replay")``).
@@ -18,11 +18,11 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.language import current_language, t
-from mahjong_tui.line_breaks import prose
 from mahjong_tui.screens.keys import SETTINGS_PAGES
-from mahjong_tui.words import preset_name
-from mahjong_tui.yaku_table import yaku_rows
+from mahjong_tui.text.language import current_language, t
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.words import preset_name
+from mahjong_tui.text.yaku_table import yaku_rows
 from rules.ruleset import TENHOU, RuleSet
 
 TABLE_KEYS = (

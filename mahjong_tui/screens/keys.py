@@ -15,13 +15,13 @@ from typing import Protocol, runtime_checkable
 from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
-from mahjong_tui.language import has, t
-from mahjong_tui.rule_fields import GROUPS
+from mahjong_tui.text.language import has, t
+from mahjong_tui.text.rule_fields import GROUPS
 
 HELP = Binding("question_mark,f1", "help", "keys.help")
 """The help screen, opened at the screen's own section (``action_help``)."""
 TILE_STYLE = Binding("v", "tile_style", "keys.tiles")
-"""The next tile style (:func:`~mahjong_tui.widgets.tiles.next_style`), then a redraw
+"""The next tile style (:func:`~mahjong_tui.text.tile_faces.next_style`), then a redraw
 (``action_tile_style``)."""
 
 HAND_CURSOR = (

@@ -22,13 +22,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.config import ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.language import t
-from mahjong_tui.line_breaks import prose
-from mahjong_tui.rule_fields import FIELDS, apply_change, differences, implied_changes
-from mahjong_tui.rule_words import setting_choice
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.session import AI_LEVELS, AI_NAMES, AiLevels, player_name
+from mahjong_tui.text.language import t
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.rule_fields import FIELDS, apply_change, differences, implied_changes
+from mahjong_tui.text.rule_words import setting_choice
 from rules.ruleset import RuleSet
 
 OFFERED_LENGTHS = ("tonpuu", "hanchan")

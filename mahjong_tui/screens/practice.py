@@ -20,13 +20,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.config import Settings
-from mahjong_tui.language import t
-from mahjong_tui.line_breaks import prose
 from mahjong_tui.practice import Tally, new_puzzle
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
+from mahjong_tui.text.language import t
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.tile_faces import face, next_style, tile_text, tiles_text
 from mahjong_tui.widgets.hand import HandModel, HandView
-from mahjong_tui.widgets.tiles import face, next_style, tile_text, tiles_text
 from rules.shanten import DiscardOption
 
 COLUMNS = ("discard", "shanten", "ukeire", "tiles")

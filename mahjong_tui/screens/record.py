@@ -13,8 +13,8 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.history import load_history, totals
 from mahjong_tui.history_tables import recent_table, totals_table
-from mahjong_tui.language import t
-from mahjong_tui.line_breaks import prose
+from mahjong_tui.text.language import t
+from mahjong_tui.text.line_breaks import prose
 
 
 class RecordScreen(Screen[None]):

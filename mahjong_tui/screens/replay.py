@@ -22,16 +22,16 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.config import Settings
-from mahjong_tui.line_breaks import prose
 from mahjong_tui.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
 from mahjong_tui.screens.standings import FittedStandings
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.tile_faces import next_style
 from mahjong_tui.widgets.centre import game_info, heading
 from mahjong_tui.widgets.hand import HandModel, HandView
 from mahjong_tui.widgets.seats import compose_seats, show_seats, table_layout
-from mahjong_tui.widgets.tiles import next_style
 
 PROGRESS_CELLS = 20
 ROWS_BELOW = 3

@@ -16,14 +16,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
-from mahjong_tui.fu_words import fu_breakdown
-from mahjong_tui.language import current_language, t
-from mahjong_tui.line_breaks import prose
 from mahjong_tui.session import YOU, HandOutcome, player_name
-from mahjong_tui.styled import st
+from mahjong_tui.text.fu_words import fu_breakdown
+from mahjong_tui.text.language import current_language, t
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.styled import st
+from mahjong_tui.text.tile_faces import TileStyle, face, tile_text, tiles_text
+from mahjong_tui.text.words import draw_reason, round_title, wind_name
 from mahjong_tui.widgets.meld import melds_text
-from mahjong_tui.widgets.tiles import TileStyle, face, tile_text, tiles_text
-from mahjong_tui.words import draw_reason, round_title, wind_name
 from rules.chips import WinChips
 from rules.payment import hand_value
 from rules.score import ScoreResult

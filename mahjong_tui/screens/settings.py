@@ -3,12 +3,12 @@
 The "General" page picks the base preset (each with its description and
 source), the game length and starting points, each opponent's level, the AI
 speed and the tile style, and saves, imports or exports presets. One page per
-group of :data:`~mahjong_tui.rule_fields.GROUPS` shows every rule field, built
+group of :data:`~mahjong_tui.text.rule_fields.GROUPS` shows every rule field, built
 from the RuleSet schema: a list of the fields with their values, and the
 :class:`~mahjong_tui.widgets.rule_editor.RuleEditor` of the highlighted one.
 
 The screen holds one valid RuleSet, ``settings.rules``: every edit is checked
-against the whole model (:func:`~mahjong_tui.rule_fields.apply_change`) and is
+against the whole model (:func:`~mahjong_tui.text.rule_fields.apply_change`) and is
 either taken, or refused at the field with the validator's reason. So nothing
 invalid is ever played or saved. Fields that differ from the base preset are
 marked and can be reset one by one or all at once. Leaving the screen writes
@@ -45,9 +45,13 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.language import LANGUAGE_NAMES, t
-from mahjong_tui.line_breaks import prose
-from mahjong_tui.rule_fields import (
+from mahjong_tui.screens.confirm import ConfirmScreen
+from mahjong_tui.screens.help import HelpScreen
+from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
+from mahjong_tui.session import AI_LEVELS, AI_NAMES, player_name
+from mahjong_tui.text.language import LANGUAGE_NAMES, t
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.rule_fields import (
     FIELDS,
     GROUPS,
     apply_change,
@@ -55,14 +59,10 @@ from mahjong_tui.rule_fields import (
     implied_changes,
     value_text,
 )
-from mahjong_tui.rule_words import preset_title, setting_choice, yours
-from mahjong_tui.screens.confirm import ConfirmScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
-from mahjong_tui.session import AI_LEVELS, AI_NAMES, player_name
+from mahjong_tui.text.rule_words import preset_title, setting_choice, yours
+from mahjong_tui.text.tile_faces import TileStyle
 from mahjong_tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor
 from mahjong_tui.widgets.rule_page import RulePage
-from mahjong_tui.widgets.tiles import TileStyle
 from rules.ruleset import RuleSet
 
 GENERAL_RULES = ("game_length", "starting_points")

@@ -11,8 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from mahjong_tui.engine.settlement import Standings
-from mahjong_tui.language import t
-from mahjong_tui.words import preset_name
+from mahjong_tui.text.language import t
+from mahjong_tui.text.words import preset_name
 from rules.chips import chips_in_play
 from rules.ruleset import RuleSet
 

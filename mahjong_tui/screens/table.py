@@ -27,12 +27,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from mahjong_tui import words
 from mahjong_tui.assists import automatic_action
 from mahjong_tui.config import Settings
 from mahjong_tui.danger_view import threat_danger
 from mahjong_tui.game_story import hand_stories
-from mahjong_tui.language import t
 from mahjong_tui.records.export import game_record
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
@@ -40,13 +38,15 @@ from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import AiTurn, Session, Step
-from mahjong_tui.styled import st
+from mahjong_tui.text import words
+from mahjong_tui.text.language import t
+from mahjong_tui.text.styled import st
+from mahjong_tui.text.tile_faces import TileSize, next_style, tile_text
 from mahjong_tui.widgets.action_bar import ActionBar
 from mahjong_tui.widgets.assists import ASSIST_KEYS, AssistsView
 from mahjong_tui.widgets.centre import game_info, heading
 from mahjong_tui.widgets.hand import HandModel, HandView, discard_index, selectable_indices
 from mahjong_tui.widgets.seats import TableLayout, compose_seats, show_seats, table_layout
-from mahjong_tui.widgets.tiles import TileSize, next_style, tile_text
 from mahjong_tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, Ron, ShowHand, Tsumo
 from rules.observation import Observation

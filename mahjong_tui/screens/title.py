@@ -18,8 +18,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from mahjong_tui.language import t
-from mahjong_tui.line_breaks import prose
+from mahjong_tui.text.language import t
+from mahjong_tui.text.line_breaks import prose
 
 TILES = (" ┌──┐┌──┐┌──┐┌──┐", " │東││中││5p││9s│", " └──┘└──┘└──┘└──┘")
 """The logo's tiles; the two lines of ``title.tagline`` stand beside the lower two."""

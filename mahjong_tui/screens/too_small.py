@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from mahjong_tui.language import t
+from mahjong_tui.text.language import t
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from mahjong_tui.assists import Assists
-from mahjong_tui.language import t
+from mahjong_tui.text.language import t
 
 ASSIST_KEYS: tuple[tuple[str, str], ...] = (
     ("w", "auto_win"),

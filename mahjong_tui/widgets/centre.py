@@ -15,9 +15,9 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
-from mahjong_tui import words
-from mahjong_tui.language import t
-from mahjong_tui.widgets.tiles import TileStyle, tile_text
+from mahjong_tui.text import words
+from mahjong_tui.text.language import t
+from mahjong_tui.text.tile_faces import TileStyle, tile_text
 from rules.observation import Observation, SeatView
 from rules.ruleset import RuleSet
 

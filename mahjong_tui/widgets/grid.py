@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
-from mahjong_tui.widgets.tiles import TileSize, TileStyle, tile_lines
+from mahjong_tui.text.tile_faces import TileSize, TileStyle, tile_lines
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,8 +18,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from mahjong_tui.text.tile_faces import CELL, TileSize, TileStyle, tile_lines
 from mahjong_tui.widgets.meld import melds_lines
-from mahjong_tui.widgets.tiles import CELL, TileSize, TileStyle, tile_lines
 from rules.hand import Meld
 from rules.tiles import Tile
 

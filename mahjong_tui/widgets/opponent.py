@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import Static
 
-from mahjong_tui.language import t
+from mahjong_tui.text.language import t
+from mahjong_tui.text.tile_faces import TileStyle, backs, tiles_text
 from mahjong_tui.widgets.meld import melds_column_lines, melds_lines
-from mahjong_tui.widgets.tiles import TileStyle, backs, tiles_text
 from rules.observation import SeatView
 from rules.tiles import Tile
 

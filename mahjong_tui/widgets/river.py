@@ -15,8 +15,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from mahjong_tui.text.tile_faces import TileSize, TileStyle
 from mahjong_tui.widgets.grid import Slot, grid_lines
-from mahjong_tui.widgets.tiles import TileSize, TileStyle
 from rules.observation import RiverTile
 
 PER_ROW = 6

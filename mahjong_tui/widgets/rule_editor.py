@@ -1,6 +1,6 @@
 """One RuleSet field on the settings screen: its label, editor, help text and error line.
 
-The editor is built from a :class:`~mahjong_tui.rule_fields.RuleField` (the field's
+The editor is built from a :class:`~mahjong_tui.text.rule_fields.RuleField` (the field's
 kind picks the controls). It decides nothing about validity beyond parsing what
 was typed: a parsed value goes up as :class:`RuleEditor.Edited`, the screen
 checks it against the whole RuleSet and answers with :meth:`RuleEditor.show`
@@ -26,9 +26,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static, Switch
 
-from mahjong_tui.language import t
-from mahjong_tui.line_breaks import Prose, prose
-from mahjong_tui.rule_fields import (
+from mahjong_tui.text.language import t
+from mahjong_tui.text.line_breaks import Prose, prose
+from mahjong_tui.text.rule_fields import (
     Kind,
     RuleField,
     format_number,

@@ -19,8 +19,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Switch
 from textual.widgets.option_list import Option
 
-from mahjong_tui.line_breaks import prose
-from mahjong_tui.rule_fields import FIELDS, Kind
+from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.rule_fields import FIELDS, Kind
 from mahjong_tui.widgets.rule_editor import MARK, RuleEditor, shown_value
 from rules.ruleset import RuleSet
 

@@ -24,11 +24,11 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Static
 
+from mahjong_tui.text.tile_faces import TileSize, TileStyle
 from mahjong_tui.widgets.centre import INNER, CentrePanel
 from mahjong_tui.widgets.grid import grid_width
 from mahjong_tui.widgets.opponent import OpponentView
 from mahjong_tui.widgets.river import PER_ROW, ROWS, RiverView
-from mahjong_tui.widgets.tiles import TileSize, TileStyle
 from rules.observation import Observation
 from rules.tiles import Tile
 

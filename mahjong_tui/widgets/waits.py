@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
-from mahjong_tui.language import t
-from mahjong_tui.styled import st
-from mahjong_tui.widgets.tiles import TileStyle, tile_text
+from mahjong_tui.text.language import t
+from mahjong_tui.text.styled import st
+from mahjong_tui.text.tile_faces import TileStyle, tile_text
 from rules.hand import WinSituation
 from rules.observation import Observation
 from rules.ruleset import RuleSet

@@ -20,7 +20,7 @@ from mahjong_tui.replay_view import ReplayView, Step
 from mahjong_tui.screens.choices import menu
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
-from mahjong_tui.widgets.tiles import TileStyle, face
+from mahjong_tui.text.tile_faces import TileStyle, face
 from rules.actions import Discard
 from rules.hand import MeldKind
 from rules.observation import Observation

@@ -12,11 +12,11 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.game_story import hand_stories
-from mahjong_tui.language import t
 from mahjong_tui.records.export import game_record
 from mahjong_tui.screens.game_result import GameResultScreen, draw_line, win_line
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.session import GameConfig, Session
+from mahjong_tui.text.language import t
 from mahjong_tui.widgets.score_graph import ScoreGraph
 from rules.ruleset import TENHOU
 from tests.tui.helpers import screen_text, until

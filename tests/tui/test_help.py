@@ -12,11 +12,11 @@ from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import Settings
-from mahjong_tui.language import catalogue, set_language, t
 from mahjong_tui.screens.help import SECTIONS, HelpScreen, key_rows
 from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.yaku_table import yaku_rows
+from mahjong_tui.text.language import catalogue, set_language, t
+from mahjong_tui.text.yaku_table import yaku_rows
 from rules.presets import load_preset
 from tests.tui.helpers import screen_text, until
 

@@ -23,7 +23,6 @@ from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.history import HISTORY_FILE
-from mahjong_tui.language import catalogue
 from mahjong_tui.records import read_record
 from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.game_result import GameResultScreen
@@ -35,8 +34,9 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.text.language import catalogue
+from mahjong_tui.text.yaku_table import yaku_rows
 from mahjong_tui.widgets.rule_page import RulePage
-from mahjong_tui.yaku_table import yaku_rows
 from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import (
     CALL_AND_RON,
@@ -318,7 +318,7 @@ def test_an_opponent_in_riichi_is_marked_in_japanese() -> None:
     """The mark beside an opponent's name in riichi (it was English whatever the language)."""
     from types import SimpleNamespace
 
-    from mahjong_tui.language import set_language
+    from mahjong_tui.text.language import set_language
     from mahjong_tui.widgets.opponent import name_line
 
     in_riichi: Any = SimpleNamespace(riichi=True)

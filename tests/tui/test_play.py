@@ -17,9 +17,9 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.text.tile_faces import TileStyle
 from mahjong_tui.widgets.action_bar import KeyButton
 from mahjong_tui.widgets.hand import HandView, tile_x
-from mahjong_tui.widgets.tiles import TileStyle
 from rules.actions import Discard, Pon, Ron
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile

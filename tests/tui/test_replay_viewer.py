@@ -21,9 +21,9 @@ from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import REPLAY_KEYS, HelpScreen
 from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.text.tile_faces import TileStyle, tiles_text
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.opponent import OpponentView
-from mahjong_tui.widgets.tiles import TileStyle, tiles_text
 from tests.records.data import FIXTURES, PHOENIX_JSON
 
 SIZE = (120, 40)

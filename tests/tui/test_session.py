@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.files.atomic import quarantine
-from mahjong_tui.language import set_language
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.session import (
     DATA_DIR_ENV,
@@ -22,6 +21,7 @@ from mahjong_tui.session import (
     saved_game,
     unique_log_name,
 )
+from mahjong_tui.text.language import set_language
 
 
 def play(session: Session, moves: int) -> None:

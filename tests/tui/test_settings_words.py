@@ -12,11 +12,11 @@ from textual.widgets import OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore
-from mahjong_tui.language import LANGUAGES, set_language, t
-from mahjong_tui.rule_fields import FIELDS, GROUPS, IDENTITY, Kind
-from mahjong_tui.rule_words import PRESET_ORDER, choice_words, preset_words, rule_words
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.session import DATA_DIR_ENV
+from mahjong_tui.text.language import LANGUAGES, set_language, t
+from mahjong_tui.text.rule_fields import FIELDS, GROUPS, IDENTITY, Kind
+from mahjong_tui.text.rule_words import PRESET_ORDER, choice_words, preset_words, rule_words
 from mahjong_tui.widgets.rule_page import RulePage
 from rules.presets import load_preset, preset_names
 from tests.tui.helpers import screen_text

@@ -9,11 +9,11 @@ screens show these words, never the English line.
 
 from __future__ import annotations
 
-from mahjong_tui.language import t
-from mahjong_tui.os_reasons import describe_read_error
 from mahjong_tui.records.errors import RecordError
-from mahjong_tui.rule_fields import refusal_reason
-from mahjong_tui.words import round_title
+from mahjong_tui.text.language import t
+from mahjong_tui.text.os_reasons import describe_read_error
+from mahjong_tui.text.rule_fields import refusal_reason
+from mahjong_tui.text.words import round_title
 from rules.presets import PresetError
 from rules.tiles import EAST
 from rules.untrusted import UntrustedFileError

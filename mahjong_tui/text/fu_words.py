@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Final
 
-from mahjong_tui.language import has, t
+from mahjong_tui.text.language import has, t
 from rules.fu import FuPart
 
 _TILE: Final = re.compile(r"^(?P<kind>.+?)(?: (?P<tile>[0-9][mpsz]))?$")

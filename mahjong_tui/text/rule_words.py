@@ -5,7 +5,7 @@ The ids (a preset's ``name``, a RuleSet field, a choice's stored value) stay in 
 files and on the command line; the player reads these instead: each preset's title,
 description and source in plain words, each rule field's label and help, and each
 choice's label. The words are the catalogue's (``presets.NAME.*``, ``rules.FIELD.*``,
-``rules.FIELD.choices.VALUE``: :mod:`mahjong_tui.language`), every one a full sentence
+``rules.FIELD.choices.VALUE``: :mod:`mahjong_tui.text.language`), every one a full sentence
 or phrase, never assembled from fragments.
 
 The RuleSet docstrings stay the maintainers' notes (with the seed documents and
@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mahjong_tui.language import has, t
+from mahjong_tui.text.language import has, t
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from mahjong_tui.language import catalogue, set_language
-from mahjong_tui.line_breaks import (
+from mahjong_tui.text.language import catalogue, set_language
+from mahjong_tui.text.line_breaks import (
     NO_LINE_END,
     NO_LINE_START,
     Prose,

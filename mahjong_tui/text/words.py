@@ -1,6 +1,6 @@
 """The words the table and the replay viewer show, in the player's language.
 
-Each is a message of the catalogue (:mod:`mahjong_tui.language`), looked up when it
+Each is a message of the catalogue (:mod:`mahjong_tui.text.language`), looked up when it
 is drawn, so a new language shows at the next redraw. Nothing here is an id: the
 screens show these strings, never a preset's file name or a rule field's value.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Final, Literal
 
 from mahjong_tui.engine.events import DrawReason
-from mahjong_tui.language import has, t
-from mahjong_tui.rule_words import preset_title
+from mahjong_tui.text.language import has, t
+from mahjong_tui.text.rule_words import preset_title
 from rules.ruleset import RuleSet
 from rules.tiles import EAST
 

@@ -28,8 +28,8 @@ from annotated_types import Ge, Gt, Le
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
-from mahjong_tui.language import has, t, template
-from mahjong_tui.rule_words import choice_words, rule_words
+from mahjong_tui.text.language import has, t, template
+from mahjong_tui.text.rule_words import choice_words, rule_words
 from rules.ruleset import RuleSet
 
 IDENTITY: Final = ("name", "description", "source")
@@ -128,7 +128,7 @@ class RuleField:
 
     @property
     def label(self) -> str:
-        """The field's label in the player's language (:mod:`mahjong_tui.rule_words`)."""
+        """The field's label in the player's language (:mod:`mahjong_tui.text.rule_words`)."""
         words = rule_words(self.name)
         return words.label if words else label(self.name)
 

@@ -12,8 +12,8 @@ import pytest
 from pydantic import ValidationError
 
 import rules.ruleset
-from mahjong_tui.language import catalogue, set_language
-from mahjong_tui.rule_fields import apply_change, parse_number, parse_table, refusal_reason
+from mahjong_tui.text.language import catalogue, set_language
+from mahjong_tui.text.rule_fields import apply_change, parse_number, parse_table, refusal_reason
 from rules.presets import _summary
 from rules.ruleset import TENHOU, RuleSet
 

@@ -3,7 +3,7 @@
 A message such as ``{name} discarded {tile}`` stays one whole message for the
 translator, and the program still draws the tile as a tile: :func:`st` fills each
 field with a :class:`rich.text.Text` (kept with its style) or plain text. Apart
-from :mod:`mahjong_tui.language` because it needs rich, which the batch commands
+from :mod:`mahjong_tui.text.language` because it needs rich, which the batch commands
 never load.
 """
 
@@ -13,7 +13,7 @@ import string
 
 from rich.text import Text
 
-from mahjong_tui.language import template
+from mahjong_tui.text.language import template
 
 
 def st(key: str, /, style: str = "", count: int | None = None, **fields: Text | str | int) -> Text:

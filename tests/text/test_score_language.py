@@ -8,7 +8,7 @@ import re
 import pytest
 
 from mahjong_tui.cli import main
-from mahjong_tui.language import catalogue
+from mahjong_tui.text.language import catalogue
 
 HAND = ["234m456p789s55z666z", "--win", "6z"]
 """Hatsu, 40 fu: base, closed ron, an open triplet of 6z, a dragon pair."""

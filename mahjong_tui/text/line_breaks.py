@@ -27,7 +27,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from mahjong_tui.language import current_language
+from mahjong_tui.text.language import current_language
 
 NO_LINE_START: Final = frozenset(
     "、。，．,.・：；:;？！?!…‥ー〜～ゝゞヽヾ々"

@@ -16,8 +16,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 import mahjong_tui
-from mahjong_tui import language
-from mahjong_tui.language import (
+from mahjong_tui.text import language
+from mahjong_tui.text.language import (
     LANGUAGES,
     CatalogueError,
     catalogue,
@@ -194,9 +194,9 @@ def test_an_unknown_key_is_a_bug_not_a_silent_blank() -> None:
 def test_the_catalogues_ship_with_the_package() -> None:
     """``pip install -e .`` and a wheel both carry them (no build step makes them)."""
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert re.search(r'mahjong_tui = \[[^]]*"catalogues/\*\.toml"', text)
+    assert re.search(r'mahjong_tui = \[[^]]*"text/catalogues/\*\.toml"', text)
     for lang in LANGUAGES:
-        assert (PACKAGE / "catalogues" / f"{lang}.toml").is_file()
+        assert (PACKAGE / "text" / "catalogues" / f"{lang}.toml").is_file()
 
 
 @pytest.mark.parametrize("argv", [["--lang", "xx", "presets"], ["play", "--lang", "de"]])

@@ -12,7 +12,7 @@ import errno
 from collections.abc import Mapping
 from typing import Final
 
-from mahjong_tui.language import t
+from mahjong_tui.text.language import t
 
 _WRITE_REASONS: Final[Mapping[int, str]] = {
     errno.ENOSPC: "disk_full",

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from mahjong_tui.language import t
-from mahjong_tui.rule_words import choice_label
+from mahjong_tui.text.language import t
+from mahjong_tui.text.rule_words import choice_label
 from rules.ruleset import RuleSet
 from rules.yaku import YAKU_INFO, YakuInfo
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.language import set_language
-from mahjong_tui.os_reasons import describe_os_error, describe_read_error
-from mahjong_tui.problem_words import file_problem
 from mahjong_tui.session import SaveError, Session
+from mahjong_tui.text.language import set_language
+from mahjong_tui.text.os_reasons import describe_os_error, describe_read_error
+from mahjong_tui.text.problem_words import file_problem
 from rules.untrusted import UntrustedFileError, read_text
 
 WRITES: list[tuple[int, str, str]] = [
