@@ -1,4 +1,4 @@
-"""The Textual app: screens on top of a :class:`~mahjong_tui.session.Session`.
+"""The Textual app: screens on top of a :class:`~mahjong_tui.play.session.Session`.
 
 The app owns the session's life (new, continue, save path) and the player's
 settings; the screens render and forward input. ``mahjong-tui`` opens the
@@ -19,11 +19,19 @@ from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.files.atomic import remove_stale_temps
-from mahjong_tui.history import HISTORY_FILE
-from mahjong_tui.replay_view import ReplayView
-from mahjong_tui.save_slot import SaveSlot, look, set_aside
+from mahjong_tui.play.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.play.history import HISTORY_FILE
+from mahjong_tui.play.replay_view import ReplayView
+from mahjong_tui.play.save_slot import SaveSlot, look, set_aside
+from mahjong_tui.play.session import (
+    GameConfig,
+    SaveError,
+    Session,
+    default_save_path,
+    log_dir,
+    saved_game,
+)
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import Relanguage, speak
@@ -36,14 +44,6 @@ from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from mahjong_tui.session import (
-    GameConfig,
-    SaveError,
-    Session,
-    default_save_path,
-    log_dir,
-    saved_game,
-)
 from mahjong_tui.text import words
 from mahjong_tui.text.language import detect_language, set_language, t
 from mahjong_tui.toasts import toast_text

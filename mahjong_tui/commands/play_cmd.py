@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_tui.commands import CliError, add_language_option
-from mahjong_tui.session import LENGTHS, GameConfig
+from mahjong_tui.play.session import LENGTHS, GameConfig
 from rules.presets import preset_names
 
 

@@ -23,10 +23,10 @@ from rich.table import Table
 from rich.text import Text
 
 from mahjong_tui.commands import add_language_option
+from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
-from mahjong_tui.replay_view import ReplayView
 
 if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp

@@ -16,13 +16,13 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.config import Settings
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
-from mahjong_tui.game_story import HandStory, score_lines
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.game_story import HandStory, score_lines
+from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
-from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP
 from mahjong_tui.screens.replay import ReplayScreen

@@ -1,7 +1,7 @@
 """Discard practice: pick the discard of a random hand, then see every discard graded.
 
 Keys as at the table (←/→ and Enter, or a click); ``n`` deals the next hand.
-The puzzles and their grades are :mod:`mahjong_tui.practice`'s.
+The puzzles and their grades are :mod:`mahjong_tui.play.practice`'s.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.config import Settings
-from mahjong_tui.practice import Tally, new_puzzle
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.practice import Tally, new_puzzle
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.text.language import t

@@ -11,8 +11,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.history import load_history, totals
-from mahjong_tui.history_tables import recent_table, totals_table
+from mahjong_tui.play.history import load_history, totals
+from mahjong_tui.play.history_tables import recent_table, totals_table
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
 

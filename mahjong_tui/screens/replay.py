@@ -1,6 +1,6 @@
 """The replay viewer: a recorded game on the table, every hand open.
 
-The screen draws the current step of a :class:`~mahjong_tui.replay_view.ReplayView`
+The screen draws the current step of a :class:`~mahjong_tui.play.replay_view.ReplayView`
 with the table's widgets, from the viewpoint seat's side: its hand at the bottom,
 the others around the pond with their concealed tiles face up. Its only state is
 the view's position; the steps themselves are the engine's Observations. At a
@@ -21,8 +21,8 @@ from textual.events import Click, Resize
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.config import Settings
-from mahjong_tui.replay_view import SEATS, ReplayView
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.replay_view import SEATS, ReplayView
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import draw_text, scores_table, win_text

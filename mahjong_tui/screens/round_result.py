@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
-from mahjong_tui.session import YOU, HandOutcome, player_name
+from mahjong_tui.play.session import YOU, HandOutcome, player_name
 from mahjong_tui.text.fu_words import fu_breakdown
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose

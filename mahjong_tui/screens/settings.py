@@ -44,11 +44,11 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from mahjong_tui.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.play.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.play.session import AI_LEVELS, AI_NAMES, player_name
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
-from mahjong_tui.session import AI_LEVELS, AI_NAMES, player_name
 from mahjong_tui.text.language import LANGUAGE_NAMES, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import (

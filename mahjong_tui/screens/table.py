@@ -27,17 +27,17 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from mahjong_tui.assists import automatic_action
-from mahjong_tui.config import Settings
-from mahjong_tui.danger_view import threat_danger
-from mahjong_tui.game_story import hand_stories
+from mahjong_tui.play.assists import automatic_action
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.danger_view import threat_danger
+from mahjong_tui.play.game_story import hand_stories
+from mahjong_tui.play.session import AiTurn, Session, Step
 from mahjong_tui.records.export import game_record
 from mahjong_tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.session import AiTurn, Session, Step
 from mahjong_tui.text import words
 from mahjong_tui.text.language import t
 from mahjong_tui.text.styled import st

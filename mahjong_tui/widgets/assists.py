@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from mahjong_tui.assists import Assists
+from mahjong_tui.play.assists import Assists
 from mahjong_tui.text.language import t
 
 ASSIST_KEYS: tuple[tuple[str, str], ...] = (

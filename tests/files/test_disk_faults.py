@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.files.atomic import remove_stale_temps, write_atomic
-from mahjong_tui.history import HISTORY_FILE, HistoryError, load_history, record_game
-from mahjong_tui.session import GameConfig, Session
+from mahjong_tui.play.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.play.history import HISTORY_FILE, HistoryError, load_history, record_game
+from mahjong_tui.play.session import GameConfig, Session
 from mahjong_tui.text.os_reasons import describe_os_error
 from rules.presets import load_preset
 from tests.files.faults import disk_full, read_only, replace_fails, temp_files
-from tests.test_history import GAME
+from tests.play.test_history import GAME
 
 Fault = Callable[[pytest.MonkeyPatch], None]
 FAULTS: dict[str, tuple[Fault, str]] = {

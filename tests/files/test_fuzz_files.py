@@ -26,9 +26,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong_tui.cli import main
-from mahjong_tui.session import SaveError, Session, saved_game
+from mahjong_tui.play.session import SaveError, Session, saved_game
+from tests.play.test_corrupt_files import save_data
 from tests.records.data import FIXTURES
-from tests.test_corrupt_files import save_data
 
 PEAK_BYTES = 64 * 1024 * 1024
 LOG: Any = json.loads((FIXTURES[0].parent / "kyushukyuhai.json").read_text("utf-8"))

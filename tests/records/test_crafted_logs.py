@@ -21,8 +21,8 @@ import pytest
 from rich.console import Console
 
 from mahjong_tui.cli import main
+from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.records import RecordError, read_record
-from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.problem_words import record_problem
 from rules.untrusted import MAX_BYTES

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.session import SaveError, Session
+from mahjong_tui.play.session import SaveError, Session
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.os_reasons import describe_os_error, describe_read_error
 from mahjong_tui.text.problem_words import file_problem

@@ -11,11 +11,11 @@ from rich.console import Console
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import Settings
 from mahjong_tui.engine.players import TsumogiriPlayer
 from mahjong_tui.engine.wall import Wall
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.session import Session
 from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.session import Session
 from rules.ruleset import TENHOU, RuleSet
 
 CALL_AND_RON = Wall.scripted(

@@ -9,18 +9,18 @@ from textual.app import App
 from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import Settings
 from mahjong_tui.engine.settlement import final_standings
-from mahjong_tui.game_story import hand_stories
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.game_story import hand_stories
+from mahjong_tui.play.session import GameConfig, Session
 from mahjong_tui.records.export import game_record
 from mahjong_tui.screens.game_result import GameResultScreen, draw_line, win_line
 from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.session import GameConfig, Session
 from mahjong_tui.text.language import t
 from mahjong_tui.widgets.score_graph import ScoreGraph
 from rules.ruleset import TENHOU
+from tests.play.test_session import play
 from tests.tui.helpers import screen_text, until
-from tests.tui.test_session import play
 
 SIZE = (120, 40)
 
@@ -133,7 +133,7 @@ async def test_a_log_that_could_not_be_written_says_so_and_offers_no_replay() ->
 async def test_a_game_the_engine_cannot_follow_is_told_in_japanese(
         finished: Session, monkeypatch: pytest.MonkeyPatch) -> None:
     """The warning names the hand in the player's words, not the engine's English."""
-    import mahjong_tui.replay_view as replay_view
+    import mahjong_tui.play.replay_view as replay_view
     from mahjong_tui.records.replay import ReplayMismatch
 
     def mismatch(*args: object) -> None:

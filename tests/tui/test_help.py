@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import Settings
+from mahjong_tui.play.config import Settings
 from mahjong_tui.screens.help import SECTIONS, HelpScreen, key_rows
 from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.screens.title import TitleScreen

@@ -21,10 +21,11 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.history import HISTORY_FILE
+from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.play.history import HISTORY_FILE
+from mahjong_tui.play.replay_view import ReplayView
+from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.records import read_record
-from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.game_result import GameResultScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.new_game import NewGameScreen
@@ -33,7 +34,6 @@ from mahjong_tui.screens.record import RecordScreen
 from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.text.language import catalogue
 from mahjong_tui.text.yaku_table import yaku_rows
 from mahjong_tui.widgets.rule_page import RulePage

@@ -11,16 +11,16 @@ import pytest
 from textual.widgets import Select
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen
 from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
 from rules.presets import load_preset
+from tests.play.test_session import play
 from tests.tui.helpers import screen_text, until
-from tests.tui.test_session import play
 
 SIZE = (100, 30)
 

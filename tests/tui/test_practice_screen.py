@@ -9,10 +9,10 @@ from rich.table import Table
 from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.screens.practice import PracticeScreen
 from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.widgets.hand import HandView, tile_x
 from tests.tui.helpers import until
 

@@ -15,12 +15,12 @@ from textual.widgets import Static
 from mahjong_tui.app import MahjongApp
 from mahjong_tui.cli import main
 from mahjong_tui.commands import replay_cmd
-from mahjong_tui.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.play.replay_view import ReplayView
+from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.records import read_record
-from mahjong_tui.replay_view import ReplayView
 from mahjong_tui.screens.help import REPLAY_KEYS, HelpScreen
 from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.text.tile_faces import TileStyle, tiles_text
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.opponent import OpponentView

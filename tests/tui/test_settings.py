@@ -25,7 +25,8 @@ from textual.widgets import (
 
 from ai.players import HeuristicPlayer
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore, Settings
+from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.screens.confirm import ConfirmScreen
 from mahjong_tui.screens.help import HelpScreen, key_rows
 from mahjong_tui.screens.keys import SETTINGS_PAGES
@@ -34,7 +35,6 @@ from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.screens.settings import PresetList, SettingsScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.widgets.rule_editor import (
     MARK,
     OFF_STYLE,

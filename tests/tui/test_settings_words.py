@@ -11,9 +11,9 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static, TabbedContent
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV, ConfigStore
+from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore
+from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.screens.settings import SettingsScreen
-from mahjong_tui.session import DATA_DIR_ENV
 from mahjong_tui.text.language import LANGUAGES, set_language, t
 from mahjong_tui.text.rule_fields import FIELDS, GROUPS, IDENTITY, Kind
 from mahjong_tui.text.rule_words import PRESET_ORDER, choice_words, preset_words, rule_words

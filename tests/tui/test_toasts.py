@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
 from mahjong_tui.app import MahjongApp
-from mahjong_tui.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.line_breaks import NO_LINE_END, NO_LINE_START
 from mahjong_tui.toasts import toast_text, toast_width

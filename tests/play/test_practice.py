@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from mahjong_tui.practice import Puzzle, Tally, new_puzzle
+from mahjong_tui.play.practice import Puzzle, Tally, new_puzzle
 from rules.shanten import discard_options, shanten
 from rules.tiles import counts, parse
 

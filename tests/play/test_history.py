@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.engine.events import GameEnded
-from mahjong_tui.history import (
+from mahjong_tui.play.history import (
     HISTORY_FILE,
     GameSummary,
     load_history,
     record_game,
     totals,
 )
-from mahjong_tui.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
 from mahjong_tui.text.language import set_language
 
 GAME = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "tonpuu", 2, 31200, 11.2, 6, 2, 1,
@@ -114,8 +114,8 @@ def test_stats_command(tmp_path: Path) -> None:
 
 def test_headless_app_modules_do_not_import_textual() -> None:
     """The record, the assists, the danger figures and the practice puzzles need no screen."""
-    probe = ("import sys, mahjong_tui.history, mahjong_tui.assists, mahjong_tui.practice, "
-             "mahjong_tui.danger_view; "
+    probe = ("import sys, mahjong_tui.play.history, mahjong_tui.play.assists, "
+             "mahjong_tui.play.practice, mahjong_tui.play.danger_view; "
              "print('textual' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True)

@@ -50,7 +50,7 @@ from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.files.atomic import write_atomic
-from mahjong_tui.history import HISTORY_FILE, HistoryError, record_game, summarize
+from mahjong_tui.play.history import HISTORY_FILE, HistoryError, record_game, summarize
 from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mahjong_tui.files.atomic import quarantine
-from mahjong_tui.session import SaveError, Session, saved_game
+from mahjong_tui.play.session import SaveError, Session, saved_game
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error
 

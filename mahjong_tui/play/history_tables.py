@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rich.table import Table
 from rich.text import Text
 
-from mahjong_tui.history import GameSummary, Totals
+from mahjong_tui.play.history import GameSummary, Totals
 from mahjong_tui.text.language import t as tr
 from mahjong_tui.text.rule_words import preset_title
 from mahjong_tui.text.words import length_name

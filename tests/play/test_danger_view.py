@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ai.danger import find_threats
 from ai.table import Table
-from mahjong_tui.danger_view import threat_danger
 from mahjong_tui.engine.round import Round
+from mahjong_tui.play.danger_view import threat_danger
 from mahjong_tui.widgets.hand import HandModel, HandView, danger_mark
 from rules.actions import Pon
 from rules.ruleset import TENHOU

@@ -41,10 +41,10 @@ from mahjong_tui.engine.events import (
 )
 from mahjong_tui.engine.round import Round
 from mahjong_tui.engine.settlement import Standings, final_standings
+from mahjong_tui.play.session import YOU, HandOutcome, player_name
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
-from mahjong_tui.session import YOU, HandOutcome, player_name
 from mahjong_tui.text.language import t
 from mahjong_tui.text.tile_faces import TileStyle, face
 from mahjong_tui.text.words import draw_reason, hand_label

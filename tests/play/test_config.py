@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.assists import Assists
-from mahjong_tui.config import ConfigError, ConfigStore, Settings
+from mahjong_tui.play.assists import Assists
+from mahjong_tui.play.config import ConfigError, ConfigStore, Settings
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.rule_fields import (
@@ -204,7 +204,7 @@ def test_settings_of_a_missing_custom_preset_fall_back(tmp_path: Path) -> None:
 
 
 def test_config_modules_do_not_import_textual() -> None:
-    probe = ("import sys, mahjong_tui.config, mahjong_tui.text.rule_fields; "
+    probe = ("import sys, mahjong_tui.play.config, mahjong_tui.text.rule_fields; "
              "print('textual' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True).stdout.strip()

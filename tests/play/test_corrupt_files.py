@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.config import ConfigStore, Settings
-from mahjong_tui.history import HISTORY_FILE, load_history, record_game
-from mahjong_tui.session import GameConfig, SaveError, Session, saved_game
+from mahjong_tui.play.config import ConfigStore, Settings
+from mahjong_tui.play.history import HISTORY_FILE, load_history, record_game
+from mahjong_tui.play.session import GameConfig, SaveError, Session, saved_game
 from rules.presets import PresetError, load_preset, load_preset_file, preset_to_toml
 from rules.untrusted import MAX_BYTES
-from tests.test_history import GAME
+from tests.play.test_history import GAME
 
 Damage = Callable[[Path], None]
 

@@ -29,9 +29,9 @@ from typing import Any, Final
 
 import platformdirs
 
-from mahjong_tui.assists import Assists
 from mahjong_tui.files.atomic import quarantine, write_atomic
-from mahjong_tui.session import (
+from mahjong_tui.play.assists import Assists
+from mahjong_tui.play.session import (
     AI_LEVELS,
     DEFAULT_AI_LEVELS,
     AiLevels,
@@ -91,7 +91,7 @@ class Settings:
     ai_speed: str = "normal"
     tile_style: TileStyle = TileStyle.TEXT
     assists: Assists = field(default_factory=Assists)
-    """The table's auto-win, no-calls and auto-discard toggles (:mod:`mahjong_tui.assists`)."""
+    """The table's auto-win, no-calls and auto-discard toggles (:mod:`mahjong_tui.play.assists`)."""
     autoplay: bool = False
     """The AI plays the human's seat too (a spectator mode, and the tests' driver)."""
     language: str = field(default_factory=detect_language)

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.files.atomic import quarantine
-from mahjong_tui.records import read_record, verify_game
-from mahjong_tui.session import (
+from mahjong_tui.play.session import (
     DATA_DIR_ENV,
     LOG_NAME,
     GameConfig,
@@ -21,6 +20,7 @@ from mahjong_tui.session import (
     saved_game,
     unique_log_name,
 )
+from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.text.language import set_language
 
 
@@ -137,7 +137,7 @@ def test_a_save_with_a_bad_value_is_told_in_japanese(tmp_path: Path,
 
 
 def test_session_does_not_import_textual() -> None:
-    probe = "import sys, mahjong_tui.session; print('textual' in sys.modules)"
+    probe = "import sys, mahjong_tui.play.session; print('textual' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True).stdout.strip()
     assert out == "False"

@@ -16,7 +16,7 @@ Two more toggles decide nothing: *hand help*, the line under the hand with the
 shanten, the waits and their value, and the furiten and no-yaku warnings (on by
 default; off for players who want to read their hand themselves), and *danger*,
 each tile's chance to deal into a riichi or a valuable open hand shown under it (off by default; see
-:mod:`mahjong_tui.danger_view`).
+:mod:`mahjong_tui.play.danger_view`).
 
 In riichi with nothing else to decide the drawn tile always goes out by itself,
 toggle or not. No Textual here: the table screen asks :func:`automatic_action`.
