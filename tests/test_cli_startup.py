@@ -24,7 +24,7 @@ dataclasses = sorted(m for m in ("dataclasses", "inspect") if m in sys.modules)
 from rules.ruleset import RuleSet
 heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("rich", "textual", "ai")
                or m.startswith(("mahjong_tui.engine", "mahjong_tui.play.session",
-                                "mahjong_tui.app")))
+                                "mahjong_tui.tui.app")))
 print(json.dumps({{"heavy": heavy, "pydantic": pydantic, "dataclasses": dataclasses,
                   "validators": RuleSet.__pydantic_complete__}}),
       file=sys.stderr)

@@ -7,11 +7,28 @@ import sys
 
 import pytest
 
+_APP = "mahjong_tui.tui"
+"""The Textual side: nothing below it may import it (nor Textual)."""
+
 _FORBIDDEN = {
     "rules": ("ai", "mahjong_tui", "textual", "rich", "mahjong"),
-    "ai": ("mahjong_tui.app", "mahjong_tui.screens", "mahjong_tui.widgets", "textual", "mahjong"),
-    "mahjong_tui.engine": ("textual", "rich", "mahjong"),
+    "ai": ("mahjong_tui", "textual", "rich", "mahjong"),
+    "mahjong_tui.engine": ("textual", "rich", "mahjong", _APP, "mahjong_tui.play",
+                           "mahjong_tui.commands"),
+    "mahjong_tui.records": ("textual", "rich", "mahjong", _APP, "mahjong_tui.play"),
+    "mahjong_tui.mjai": ("textual", "rich", "mahjong", _APP, "mahjong_tui.play"),
+    "mahjong_tui.files": ("textual", "rich", "pydantic", "mahjong", "rules", "ai",
+                          "mahjong_tui.engine", "mahjong_tui.text", _APP),
+    "mahjong_tui.text": ("textual", "mahjong", _APP, "mahjong_tui.play", "ai"),
+    "mahjong_tui.play": ("textual", "mahjong", _APP),
+    "mahjong_tui.commands": ("textual", "mahjong", _APP),
 }
+"""What each layer may never import, even indirectly (the probe imports every module of the
+package in a fresh interpreter and lists what came in). The headless models and the words
+import no Textual; the engine, the records and the mjai protocol are below the models;
+safe writes and untrusted input sit under everything. The commands start the app only
+inside ``play``, so listing them (``mahjong-tui --help``) loads no Textual."""
+
 
 _PROBE = """
 import importlib, pkgutil, sys

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
 def run_app(play: GameConfig | None = None, language: str | None = None) -> int:
     """Run the Textual app (the title screen, or a table at once with ``play``), in
     ``language`` (``--lang``) or the one last picked."""
-    from mahjong_tui.app import MahjongApp  # Textual loads only when the app runs
+    from mahjong_tui.tui.app import MahjongApp  # Textual loads only when the app runs
 
     app = MahjongApp(play=play, language=language)
     app.run()

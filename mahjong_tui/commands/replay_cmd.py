@@ -29,7 +29,7 @@ from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 
 if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
+    from mahjong_tui.tui.app import MahjongApp
 
 
 def register(subparsers: Any) -> None:
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
 def viewer_app(game: GameRecord, source: str, language: str | None = None) -> MahjongApp:
     """The app opened on the replay viewer, in ``language`` or the one last picked (raises
     RecordError, naming ``source``, when the engine cannot replay the game)."""
-    from mahjong_tui.app import MahjongApp  # Textual loads only when the app runs
+    from mahjong_tui.tui.app import MahjongApp  # Textual loads only when the app runs
 
     try:
         replay = ReplayView(game)

@@ -7,7 +7,7 @@ obvious answer; a hopeless one teaches little). Every discard is graded by
 :func:`rules.shanten.discard_options`: the lowest shanten after it, then the
 most ukeire (tiles that lower the shanten, counted against the hand's own
 copies only: the puzzle has no rivers). The best answers are all those that tie
-with the first. No Textual here: :mod:`mahjong_tui.screens.practice` draws it.
+with the first. No Textual here: :mod:`mahjong_tui.tui.screens.practice` draws it.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from ai.danger import find_threats
 from ai.table import Table
 from mahjong_tui.engine.round import Round
 from mahjong_tui.play.danger_view import threat_danger
-from mahjong_tui.widgets.hand import HandModel, HandView, danger_mark
+from mahjong_tui.tui.widgets.hand import HandModel, HandView, danger_mark
 from rules.actions import Pon
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile

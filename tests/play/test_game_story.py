@@ -9,7 +9,7 @@ from rich.text import Text
 from mahjong_tui.engine.events import GameEnded
 from mahjong_tui.play.game_story import hand_stories, score_lines
 from mahjong_tui.play.session import GameConfig, Session
-from mahjong_tui.widgets.score_graph import COLOURS, graph_text
+from mahjong_tui.tui.widgets.score_graph import COLOURS, graph_text
 from tests.play.test_session import play
 
 LINES = [[25000, 33000, 41000], [25000, 21000, 17000], [25000, 25000, 25000],

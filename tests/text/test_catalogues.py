@@ -119,8 +119,8 @@ def _screens() -> list[type[Screen[object]]]:
 
 
 def test_every_key_description_is_a_message() -> None:
-    """The footer's words come from the catalogue (:func:`mahjong_tui.screens.keys.speak`)."""
-    from mahjong_tui.app import MahjongApp
+    """The footer's words come from the catalogue (:func:`mahjong_tui.tui.screens.keys.speak`)."""
+    from mahjong_tui.tui.app import MahjongApp
 
     screens = _screens()
     assert len(screens) >= 10

@@ -10,12 +10,12 @@ from collections.abc import Awaitable, Callable
 from rich.console import Console
 from textual.pilot import Pilot
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.players import TsumogiriPlayer
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.session import Session
-from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.table import TableScreen
 from rules.ruleset import TENHOU, RuleSet
 
 CALL_AND_RON = Wall.scripted(

@@ -8,18 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.events import Won
 from mahjong_tui.engine.players import TsumogiriPlayer
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.play.assists import Assists, automatic_action
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV, Session
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.widgets.assists import AssistsView
-from mahjong_tui.widgets.hand import HandView
-from mahjong_tui.widgets.waits import WaitsView
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.widgets.assists import AssistsView
+from mahjong_tui.tui.widgets.hand import HandView
+from mahjong_tui.tui.widgets.waits import WaitsView
 from rules.actions import Action, Ankan, Chi, Discard, Pass, Pon, Ron, Tsumo
 from rules.observation import Observation
 from rules.ruleset import TENHOU

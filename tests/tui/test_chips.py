@@ -9,16 +9,16 @@ import pytest
 from rich.console import Console
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.events import GameEnded, Won
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.session import AI_NAMES, DATA_DIR_ENV, YOU, player_name
-from mahjong_tui.screens.game_result import GameResultScreen
-from mahjong_tui.screens.round_result import RoundResultScreen, chips_text
-from mahjong_tui.screens.standings import FittedStandings, standings_table
 from mahjong_tui.text.language import set_language, t
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.game_result import GameResultScreen
+from mahjong_tui.tui.screens.round_result import RoundResultScreen, chips_text
+from mahjong_tui.tui.screens.standings import FittedStandings, standings_table
 from rules.chips import WinChips
 from rules.presets import load_preset
 from tests.tui.helpers import ONE_HAND, scripted_session, settle, until

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from textual.widgets._toast import Toast
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.history import HISTORY_FILE, record_game
 from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.screens.record import RecordScreen
-from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.record import RecordScreen
+from mahjong_tui.tui.screens.title import TitleScreen
 from tests.play.test_history import GAME
 from tests.tui.helpers import until
 

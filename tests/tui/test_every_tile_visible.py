@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.replay_view import ReplayView, Step
 from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
 from mahjong_tui.records import read_record
-from mahjong_tui.screens.choices import menu
-from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.text.tile_faces import TileStyle, face
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.choices import menu
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from rules.actions import Discard
 from rules.hand import MeldKind
 from rules.observation import Observation

@@ -8,16 +8,16 @@ import pytest
 from textual.app import App
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.game_story import hand_stories
 from mahjong_tui.play.session import GameConfig, Session
 from mahjong_tui.records.export import game_record
-from mahjong_tui.screens.game_result import GameResultScreen, draw_line, win_line
-from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.text.language import t
-from mahjong_tui.widgets.score_graph import ScoreGraph
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.game_result import GameResultScreen, draw_line, win_line
+from mahjong_tui.tui.screens.replay import ReplayScreen
+from mahjong_tui.tui.widgets.score_graph import ScoreGraph
 from rules.ruleset import TENHOU
 from tests.play.test_session import play
 from tests.tui.helpers import screen_text, until

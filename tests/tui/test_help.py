@@ -10,13 +10,13 @@ from textual.app import App
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import Settings
-from mahjong_tui.screens.help import SECTIONS, HelpScreen, key_rows
-from mahjong_tui.screens.keys import SETTINGS_PAGES
-from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.text.language import catalogue, set_language, t
 from mahjong_tui.text.yaku_table import yaku_rows
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.help import SECTIONS, HelpScreen, key_rows
+from mahjong_tui.tui.screens.keys import SETTINGS_PAGES
+from mahjong_tui.tui.screens.title import TitleScreen
 from rules.presets import load_preset
 from tests.tui.helpers import screen_text, until
 

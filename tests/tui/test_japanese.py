@@ -20,23 +20,23 @@ from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.history import HISTORY_FILE
 from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.records import read_record
-from mahjong_tui.screens.game_result import GameResultScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.new_game import NewGameScreen
-from mahjong_tui.screens.practice import PracticeScreen
-from mahjong_tui.screens.record import RecordScreen
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.settings import SettingsScreen
-from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.text.language import catalogue
 from mahjong_tui.text.yaku_table import yaku_rows
-from mahjong_tui.widgets.rule_page import RulePage
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.game_result import GameResultScreen
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.new_game import NewGameScreen
+from mahjong_tui.tui.screens.practice import PracticeScreen
+from mahjong_tui.tui.screens.record import RecordScreen
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.settings import SettingsScreen
+from mahjong_tui.tui.screens.title import TitleScreen
+from mahjong_tui.tui.widgets.rule_page import RulePage
 from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import (
     CALL_AND_RON,
@@ -288,7 +288,7 @@ def test_japanese_round_result(snap_compare: SnapCompare, size: tuple[int, int])
 
 def test_double_width_hand_labels_keep_the_graph_width() -> None:
     """The game result's graph names the hands 東1, 南4 in Japanese: two cells for 東."""
-    from mahjong_tui.widgets.score_graph import graph_text
+    from mahjong_tui.tui.widgets.score_graph import graph_text
 
     text = graph_text([[25000, 26000, 24000], [25000, 24000, 26000], [25000] * 3,
                        [25000] * 3], ["あなた", "ハル", "ナツ", "アキ"], ["東1", "東2"], 60, 12)
@@ -319,7 +319,7 @@ def test_an_opponent_in_riichi_is_marked_in_japanese() -> None:
     from types import SimpleNamespace
 
     from mahjong_tui.text.language import set_language
-    from mahjong_tui.widgets.opponent import name_line
+    from mahjong_tui.tui.widgets.opponent import name_line
 
     in_riichi: Any = SimpleNamespace(riichi=True)
     assert name_line("Haru", in_riichi).plain == "Haru RIICHI"

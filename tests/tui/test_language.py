@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from textual.widgets import Select
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore
 from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.screens.settings import SettingsScreen
-from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.text.language import current_language
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.settings import SettingsScreen
+from mahjong_tui.tui.screens.title import TitleScreen
 from tests.tui.helpers import screen_text, until
 
 SIZE = (80, 24)

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from textual.widgets import Select
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
-from mahjong_tui.screens.confirm import ConfirmScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.new_game import NewGameScreen
-from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.confirm import ConfirmScreen
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.new_game import NewGameScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.screens.title import TitleScreen
 from rules.presets import load_preset
 from tests.play.test_session import play
 from tests.tui.helpers import screen_text, until

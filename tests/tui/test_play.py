@@ -7,19 +7,19 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.events import GameEnded, RiichiAccepted, Won
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
-from mahjong_tui.screens.game_result import GameResultScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.new_game import NewGameScreen
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.screens.title import TitleScreen
 from mahjong_tui.text.tile_faces import TileStyle
-from mahjong_tui.widgets.action_bar import KeyButton
-from mahjong_tui.widgets.hand import HandView, tile_x
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.game_result import GameResultScreen
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.new_game import NewGameScreen
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.screens.title import TitleScreen
+from mahjong_tui.tui.widgets.action_bar import KeyButton
+from mahjong_tui.tui.widgets.hand import HandView, tile_x
 from rules.actions import Discard, Pon, Ron
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile

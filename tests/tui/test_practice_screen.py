@@ -8,12 +8,12 @@ import pytest
 from rich.table import Table
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.screens.practice import PracticeScreen
-from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.widgets.hand import HandView, tile_x
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.practice import PracticeScreen
+from mahjong_tui.tui.screens.title import TitleScreen
+from mahjong_tui.tui.widgets.hand import HandView, tile_x
 from tests.tui.helpers import until
 
 SIZE = (120, 40)

@@ -9,12 +9,12 @@ from rich.table import Table
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.history import HISTORY_FILE, GameSummary, record_game
 from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.screens.record import RecordScreen
-from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.record import RecordScreen
+from mahjong_tui.tui.screens.title import TitleScreen
 from tests.tui.helpers import screen_text, until
 
 SIZE = (120, 40)

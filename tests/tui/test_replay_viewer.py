@@ -12,18 +12,18 @@ from rich.console import Console
 from rich.table import Table
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.cli import main
 from mahjong_tui.commands import replay_cmd
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.play.session import DATA_DIR_ENV
 from mahjong_tui.records import read_record
-from mahjong_tui.screens.help import REPLAY_KEYS, HelpScreen
-from mahjong_tui.screens.replay import ReplayScreen
 from mahjong_tui.text.tile_faces import TileStyle, tiles_text
-from mahjong_tui.widgets.hand import HandView
-from mahjong_tui.widgets.opponent import OpponentView
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.help import REPLAY_KEYS, HelpScreen
+from mahjong_tui.tui.screens.replay import ReplayScreen
+from mahjong_tui.tui.widgets.hand import HandView
+from mahjong_tui.tui.widgets.opponent import OpponentView
 from tests.records.data import FIXTURES, PHOENIX_JSON
 
 SIZE = (120, 40)

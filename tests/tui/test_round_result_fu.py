@@ -6,11 +6,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.events import Won
 from mahjong_tui.play.config import Settings
-from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.text.fu_words import fu_breakdown
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle, until
 
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from textual.widgets._toast import Toast
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.screens.title import TitleScreen
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.screens.title import TitleScreen
 from rules.ruleset import TENHOU
 from tests.files.faults import disk_full, temp_files
 from tests.tui.helpers import until

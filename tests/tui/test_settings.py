@@ -24,18 +24,18 @@ from textual.widgets import (
 )
 
 from ai.players import HeuristicPlayer
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.screens.confirm import ConfirmScreen
-from mahjong_tui.screens.help import HelpScreen, key_rows
-from mahjong_tui.screens.keys import SETTINGS_PAGES
-from mahjong_tui.screens.new_game import NewGameScreen
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.settings import PresetList, SettingsScreen
-from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.widgets.rule_editor import (
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.confirm import ConfirmScreen
+from mahjong_tui.tui.screens.help import HelpScreen, key_rows
+from mahjong_tui.tui.screens.keys import SETTINGS_PAGES
+from mahjong_tui.tui.screens.new_game import NewGameScreen
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.settings import PresetList, SettingsScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.screens.title import TitleScreen
+from mahjong_tui.tui.widgets.rule_editor import (
     MARK,
     OFF_STYLE,
     ON_STYLE,
@@ -43,7 +43,7 @@ from mahjong_tui.widgets.rule_editor import (
     RuleEditor,
     SwitchState,
 )
-from mahjong_tui.widgets.rule_page import RulePage
+from mahjong_tui.tui.widgets.rule_page import RulePage
 from rules.presets import load_preset, load_preset_file, preset_to_toml
 from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle, until
 

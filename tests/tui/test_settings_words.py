@@ -10,14 +10,14 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static, TabbedContent
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore
 from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.screens.settings import SettingsScreen
 from mahjong_tui.text.language import LANGUAGES, set_language, t
 from mahjong_tui.text.rule_fields import FIELDS, GROUPS, IDENTITY, Kind
 from mahjong_tui.text.rule_words import PRESET_ORDER, choice_words, preset_words, rule_words
-from mahjong_tui.widgets.rule_page import RulePage
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.settings import SettingsScreen
+from mahjong_tui.tui.widgets.rule_page import RulePage
 from rules.presets import load_preset, preset_names
 from tests.tui.helpers import screen_text
 

@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.engine.events import Drawn, DrawReason
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.play.session import DATA_DIR_ENV, _action_from_json, _action_to_json
-from mahjong_tui.screens.choices import menu
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.widgets.action_bar import KeyButton
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.screens.choices import menu
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.widgets.action_bar import KeyButton
 from rules.actions import Pass, ShowHand
 from tests.tui.helpers import ONE_HAND, scripted_session, settle
 

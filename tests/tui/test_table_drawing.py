@@ -11,9 +11,9 @@ from rich.cells import cell_len
 from mahjong_tui.text import words
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.tile_faces import CELL, TileSize, TileStyle, face
-from mahjong_tui.widgets.meld import Mark, meld_lines, meld_tiles, melds_column_lines
-from mahjong_tui.widgets.river import river_lines
-from mahjong_tui.widgets.seats import table_layout, turn_seat
+from mahjong_tui.tui.widgets.meld import Mark, meld_lines, meld_tiles, melds_column_lines
+from mahjong_tui.tui.widgets.river import river_lines
+from mahjong_tui.tui.widgets.seats import table_layout, turn_seat
 from rules.hand import Meld, MeldKind
 from rules.observation import RiverTile
 from rules.ruleset import TENHOU

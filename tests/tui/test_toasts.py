@@ -11,11 +11,11 @@ from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
-from mahjong_tui.app import MahjongApp
 from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.line_breaks import NO_LINE_END, NO_LINE_START
-from mahjong_tui.toasts import toast_text, toast_width
+from mahjong_tui.tui.app import MahjongApp
+from mahjong_tui.tui.toasts import toast_text, toast_width
 from tests.tui.helpers import until
 
 SIZES = [(80, 24), (100, 30), (120, 40), (130, 40)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from mahjong_tui.text.tile_faces import TileStyle, colour, tile_text
-from mahjong_tui.widgets.waits import HandStatus, Wait, hand_status, status_text
+from mahjong_tui.tui.widgets.waits import HandStatus, Wait, hand_status, status_text
 from rules.hand import Meld
 from rules.observation import Observation
 from rules.ruleset import TENHOU

@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from mahjong_tui.text.language import t
 from mahjong_tui.text.tile_faces import TileStyle, backs, tiles_text
-from mahjong_tui.widgets.meld import melds_column_lines, melds_lines
+from mahjong_tui.tui.widgets.meld import melds_column_lines, melds_lines
 from rules.observation import SeatView
 from rules.tiles import Tile
 

@@ -25,10 +25,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from mahjong_tui.text.tile_faces import TileSize, TileStyle
-from mahjong_tui.widgets.centre import INNER, CentrePanel
-from mahjong_tui.widgets.grid import grid_width
-from mahjong_tui.widgets.opponent import OpponentView
-from mahjong_tui.widgets.river import PER_ROW, ROWS, RiverView
+from mahjong_tui.tui.widgets.centre import INNER, CentrePanel
+from mahjong_tui.tui.widgets.grid import grid_width
+from mahjong_tui.tui.widgets.opponent import OpponentView
+from mahjong_tui.tui.widgets.river import PER_ROW, ROWS, RiverView
 from rules.observation import Observation
 from rules.tiles import Tile
 

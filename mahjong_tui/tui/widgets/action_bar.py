@@ -15,7 +15,7 @@ from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from mahjong_tui.screens.choices import WIN_KEYS, Choice, key_name
+from mahjong_tui.tui.screens.choices import WIN_KEYS, Choice, key_name
 
 
 class KeyButton(Button):

@@ -33,21 +33,21 @@ from mahjong_tui.play.danger_view import threat_danger
 from mahjong_tui.play.game_story import hand_stories
 from mahjong_tui.play.session import AiTurn, Session, Step
 from mahjong_tui.records.export import game_record
-from mahjong_tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
-from mahjong_tui.screens.game_result import GameResultScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
-from mahjong_tui.screens.round_result import RoundResultScreen
 from mahjong_tui.text import words
 from mahjong_tui.text.language import t
 from mahjong_tui.text.styled import st
 from mahjong_tui.text.tile_faces import TileSize, next_style, tile_text
-from mahjong_tui.widgets.action_bar import ActionBar
-from mahjong_tui.widgets.assists import ASSIST_KEYS, AssistsView
-from mahjong_tui.widgets.centre import game_info, heading
-from mahjong_tui.widgets.hand import HandModel, HandView, discard_index, selectable_indices
-from mahjong_tui.widgets.seats import TableLayout, compose_seats, show_seats, table_layout
-from mahjong_tui.widgets.waits import WaitsView
+from mahjong_tui.tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
+from mahjong_tui.tui.screens.game_result import GameResultScreen
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.widgets.action_bar import ActionBar
+from mahjong_tui.tui.widgets.assists import ASSIST_KEYS, AssistsView
+from mahjong_tui.tui.widgets.centre import game_info, heading
+from mahjong_tui.tui.widgets.hand import HandModel, HandView, discard_index, selectable_indices
+from mahjong_tui.tui.widgets.seats import TableLayout, compose_seats, show_seats, table_layout
+from mahjong_tui.tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, Ron, ShowHand, Tsumo
 from rules.observation import Observation
 from rules.tiles import Tile, kind

@@ -23,7 +23,7 @@ from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.styled import st
 from mahjong_tui.text.tile_faces import TileStyle, face, tile_text, tiles_text
 from mahjong_tui.text.words import draw_reason, round_title, wind_name
-from mahjong_tui.widgets.meld import melds_text
+from mahjong_tui.tui.widgets.meld import melds_text
 from rules.chips import WinChips
 from rules.payment import hand_value
 from rules.score import ScoreResult

@@ -23,16 +23,16 @@ from mahjong_tui.play.game_story import HandStory, score_lines
 from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP
-from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.screens.round_result import limit_name, signed, win_points
-from mahjong_tui.screens.standings import FittedStandings, rules_line
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.problem_words import record_problem
 from mahjong_tui.text.words import draw_reason, round_title, wind_initial
-from mahjong_tui.widgets.score_graph import ScoreGraph
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import HELP
+from mahjong_tui.tui.screens.replay import ReplayScreen
+from mahjong_tui.tui.screens.round_result import limit_name, signed, win_points
+from mahjong_tui.tui.screens.standings import FittedStandings, rules_line
+from mahjong_tui.tui.widgets.score_graph import ScoreGraph
 from rules.ruleset import RuleSet
 
 # The screen's words, whole phrases in one place.

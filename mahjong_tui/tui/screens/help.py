@@ -18,11 +18,11 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.screens.keys import SETTINGS_PAGES
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.words import preset_name
 from mahjong_tui.text.yaku_table import yaku_rows
+from mahjong_tui.tui.screens.keys import SETTINGS_PAGES
 from rules.ruleset import TENHOU, RuleSet
 
 TABLE_KEYS = (

@@ -20,7 +20,7 @@ from rich.style import Style
 from rich.text import Text
 
 from mahjong_tui.text.tile_faces import TileSize, TileStyle
-from mahjong_tui.widgets.grid import Slot, grid_lines
+from mahjong_tui.tui.widgets.grid import Slot, grid_lines
 from rules.hand import Meld, MeldKind
 from rules.tiles import Tile, is_red, sorted_tiles
 

@@ -23,15 +23,15 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.replay_view import SEATS, ReplayView
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP, TILE_STYLE
-from mahjong_tui.screens.round_result import draw_text, scores_table, win_text
-from mahjong_tui.screens.standings import FittedStandings
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.tile_faces import next_style
-from mahjong_tui.widgets.centre import game_info, heading
-from mahjong_tui.widgets.hand import HandModel, HandView
-from mahjong_tui.widgets.seats import compose_seats, show_seats, table_layout
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import HELP, TILE_STYLE
+from mahjong_tui.tui.screens.round_result import draw_text, scores_table, win_text
+from mahjong_tui.tui.screens.standings import FittedStandings
+from mahjong_tui.tui.widgets.centre import game_info, heading
+from mahjong_tui.tui.widgets.hand import HandModel, HandView
+from mahjong_tui.tui.widgets.seats import compose_seats, show_seats, table_layout
 
 PROGRESS_CELLS = 20
 ROWS_BELOW = 3

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from mahjong_tui.text.tile_faces import TileSize, TileStyle
-from mahjong_tui.widgets.grid import Slot, grid_lines
+from mahjong_tui.tui.widgets.grid import Slot, grid_lines
 from rules.observation import RiverTile
 
 PER_ROW = 6

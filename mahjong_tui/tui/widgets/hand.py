@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from mahjong_tui.text.tile_faces import CELL, TileSize, TileStyle, tile_lines
-from mahjong_tui.widgets.meld import melds_lines
+from mahjong_tui.tui.widgets.meld import melds_lines
 from rules.hand import Meld
 from rules.tiles import Tile
 

@@ -32,21 +32,21 @@ from mahjong_tui.play.session import (
     log_dir,
     saved_game,
 )
-from mahjong_tui.screens.confirm import ConfirmScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import Relanguage, speak
-from mahjong_tui.screens.new_game import NewGame, NewGameScreen
-from mahjong_tui.screens.practice import PracticeScreen
-from mahjong_tui.screens.record import RecordScreen
-from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.screens.round_result import RoundResultScreen
-from mahjong_tui.screens.settings import SettingsScreen
-from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.screens.title import TitleScreen
-from mahjong_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from mahjong_tui.text import words
 from mahjong_tui.text.language import detect_language, set_language, t
-from mahjong_tui.toasts import toast_text
+from mahjong_tui.tui.screens.confirm import ConfirmScreen
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import Relanguage, speak
+from mahjong_tui.tui.screens.new_game import NewGame, NewGameScreen
+from mahjong_tui.tui.screens.practice import PracticeScreen
+from mahjong_tui.tui.screens.record import RecordScreen
+from mahjong_tui.tui.screens.replay import ReplayScreen
+from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.settings import SettingsScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.screens.title import TitleScreen
+from mahjong_tui.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from mahjong_tui.tui.toasts import toast_text
 
 STYLES = Path(__file__).parent / "styles"
 
@@ -132,7 +132,7 @@ class MahjongApp(App[None]):
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Textual's notification, its plain text broken into lines by the Japanese rules
-        (:mod:`mahjong_tui.toasts`); every screen's ``notify`` comes here. A markup message
+        (:mod:`mahjong_tui.tui.toasts`); every screen's ``notify`` comes here. A markup message
         (none of ours: a catalogue message is never markup) is left to Textual."""
         if not markup:
             message = toast_text(message, self.size.width)

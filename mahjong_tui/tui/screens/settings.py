@@ -5,7 +5,7 @@ source), the game length and starting points, each opponent's level, the AI
 speed and the tile style, and saves, imports or exports presets. One page per
 group of :data:`~mahjong_tui.text.rule_fields.GROUPS` shows every rule field, built
 from the RuleSet schema: a list of the fields with their values, and the
-:class:`~mahjong_tui.widgets.rule_editor.RuleEditor` of the highlighted one.
+:class:`~mahjong_tui.tui.widgets.rule_editor.RuleEditor` of the highlighted one.
 
 The screen holds one valid RuleSet, ``settings.rules``: every edit is checked
 against the whole model (:func:`~mahjong_tui.text.rule_fields.apply_change`) and is
@@ -46,9 +46,6 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.play.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.play.session import AI_LEVELS, AI_NAMES, player_name
-from mahjong_tui.screens.confirm import ConfirmScreen
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP, SETTINGS_PAGES
 from mahjong_tui.text.language import LANGUAGE_NAMES, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import (
@@ -61,8 +58,11 @@ from mahjong_tui.text.rule_fields import (
 )
 from mahjong_tui.text.rule_words import preset_title, setting_choice, yours
 from mahjong_tui.text.tile_faces import TileStyle
-from mahjong_tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor
-from mahjong_tui.widgets.rule_page import RulePage
+from mahjong_tui.tui.screens.confirm import ConfirmScreen
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import HELP, SETTINGS_PAGES
+from mahjong_tui.tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor
+from mahjong_tui.tui.widgets.rule_page import RulePage
 from rules.ruleset import RuleSet
 
 GENERAL_RULES = ("game_length", "starting_points")

@@ -21,12 +21,12 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.practice import Tally, new_puzzle
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.tile_faces import face, next_style, tile_text, tiles_text
-from mahjong_tui.widgets.hand import HandModel, HandView
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import HAND_CURSOR, HELP, TILE_STYLE
+from mahjong_tui.tui.widgets.hand import HandModel, HandView
 from rules.shanten import DiscardOption
 
 COLUMNS = ("discard", "shanten", "ukeire", "tiles")

@@ -2,7 +2,7 @@
 
 A list row per field (changed marker, label, value) keeps a page of twenty rules
 on one screen and cheap to draw; the highlighted row's field gets a full
-:class:`~mahjong_tui.widgets.rule_editor.RuleEditor` beside the list, with its
+:class:`~mahjong_tui.tui.widgets.rule_editor.RuleEditor` beside the list, with its
 help text, its error line and its reset button. Enter (or a click) on a switch
 row toggles it; on another row it moves to the editor.
 """
@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import FIELDS, Kind
-from mahjong_tui.widgets.rule_editor import MARK, RuleEditor, shown_value
+from mahjong_tui.tui.widgets.rule_editor import MARK, RuleEditor, shown_value
 from rules.ruleset import RuleSet
 
 

@@ -23,12 +23,12 @@ from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.play.config import ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.play.session import AI_LEVELS, AI_NAMES, AiLevels, player_name
-from mahjong_tui.screens.help import HelpScreen
-from mahjong_tui.screens.keys import HELP
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import FIELDS, apply_change, differences, implied_changes
 from mahjong_tui.text.rule_words import setting_choice
+from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.tui.screens.keys import HELP
 from rules.ruleset import RuleSet
 
 OFFERED_LENGTHS = ("tonpuu", "hanchan")
