@@ -5,7 +5,7 @@ Bad input is one clear line on stderr and exit status 2, never a traceback.
 A batch written exactly as ``score --batch`` or ``shanten --batch [--json]`` (the way a
 script pipes hands through) starts without argparse: building the parser and its help
 formatters is a tenth of such a batch's start, and these command lines have only one
-reading (:data:`PLAIN_BATCHES`; ``tests/test_cli_startup.py`` checks that the parser reads
+reading (:data:`PLAIN_BATCHES`; ``tests/commands/test_cli_startup.py`` checks that the parser reads
 them so). Any other command line goes through the parser. Such a batch also runs no
 collection while it imports its modules and then freezes what the start made
 (``gc.freeze``): the modules and their tables live as long as the process, and no

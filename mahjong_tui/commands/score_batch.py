@@ -13,7 +13,7 @@ red fives) and the packed count the scorer reads (``rules.score.best_scoring``).
 way only ever answers a line it can answer exactly as the careful way would; at anything
 unusual (a value of another type, a tile it cannot read at a glance, a check that fails)
 it gives up and the careful way answers, with its message.
-``tests/test_score_batch_quick.py`` runs varied good and bad lines both ways and compares
+``tests/commands/test_score_batch_quick.py`` runs varied good and bad lines both ways and compares
 the answers byte for byte.
 """
 
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from mahjong_tui.commands import CliError
 from mahjong_tui.commands.hand_runs import LONGEST, TOKEN, run_table
-from mahjong_tui.commands.score_cmd import (
+from mahjong_tui.commands.score_requests import (
     MAX_INDICATORS,
     MAX_STICKS,
     REQUEST_KEYS,

@@ -21,8 +21,8 @@ from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "rules"))
-sys.path.insert(0, str(Path(__file__).parent / "bench"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
 
 from bench_batch import our_request
 from test_score_oracle import random_hand

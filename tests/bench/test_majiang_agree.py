@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).parent / "bench"))
+sys.path.insert(0, str(Path(__file__).parent))
 
 from majiang_agree import agrees, band, discard_ratio, situation, tally
 

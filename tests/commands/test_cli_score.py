@@ -140,10 +140,10 @@ def test_batch_answers_are_the_json_of_the_result_object() -> None:
     import sys
     from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).parent / "rules"))
+    sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
     from test_score_oracle import random_hand
 
-    from mahjong_tui.commands.score_cmd import result_line, result_object
+    from mahjong_tui.commands.score_requests import result_line, result_object
     from mahjong_tui.files.input_lines import json_line
     from rules.ruleset import TENHOU
     from rules.score import HandError, score_hand
