@@ -47,6 +47,17 @@ PLAIN_BATCHES: Final = {
 function that the parsed arguments would call (with the default preset, for score)."""
 
 
+APP_LINES: Final[dict[tuple[str, ...], str | None]] = {
+    (): None,
+    **{(option, *value): language for language in ("en", "ja")
+       for option, *value in (("--lang", language), (f"--lang={language}",))},
+}
+"""Command lines that start the app and nothing else (``mahjong-tui``, ``mahjong-tui --lang
+ja``), and their language: the app starts without building every command's parser, which
+would import every command's module (the rules' presets, the engine, the AI: more than the
+title screen itself). Any other command line goes through the parser, help included."""
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The parser of every command, or of the command ``only`` alone."""
     import argparse
@@ -82,17 +93,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         if as_program:
             _end(status)
         return status
+    if tuple(argv) in APP_LINES:
+        return _start_app(APP_LINES[tuple(argv)])
     first = argv[0] if argv else None
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)
-    if args.lang is not None:
+    if args.command is None:
+        return _start_app(args.lang)
+    _speak(args.lang)
+    return _run(args.command, lambda: args.func(args))
+
+
+def _speak(language: str | None) -> None:
+    """Speak ``language`` (``--lang``), if one was given."""
+    if language is not None:
         from mahjong_tui.text.language import set_language
 
-        set_language(args.lang)
-    if args.command is None:
-        from mahjong_tui.commands.play_cmd import run_app
+        set_language(language)
 
-        return run_app(language=args.lang)
-    return _run(args.command, lambda: args.func(args))
+
+def _start_app(language: str | None) -> int:
+    """The title screen, in ``language`` (``--lang``) or the one last picked."""
+    from mahjong_tui.commands.play_cmd import run_app
+
+    _speak(language)
+    return run_app(language=language)
 
 
 def _end(status: int) -> None:

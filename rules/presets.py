@@ -18,7 +18,7 @@ from typing import Any, Final, Union, get_args, get_origin
 
 from pydantic import ValidationError
 
-from rules.ruleset import RuleSet
+from rules.ruleset import RuleSet, field_docs
 from rules.untrusted import UntrustedFileError, parse_toml, read_text
 
 NONE_VALUE: Final = "none"
@@ -115,9 +115,10 @@ def preset_to_toml(ruleset: RuleSet) -> str:
     data = ruleset.model_dump(mode="json")
     lines: list[str] = []
     tables: list[str] = []
-    for name, field in RuleSet.model_fields.items():
+    docs = field_docs()
+    for name in RuleSet.model_fields:
         value = data[name]
-        comment = [f"# {line.strip()}" for line in (field.description or "").splitlines()]
+        comment = [f"# {line.strip()}" for line in docs.get(name, "").splitlines()]
         if isinstance(value, dict):
             tables += ["", *comment, f"[{name}]"]
             tables += [f"{key} = {_toml_value(item)}" for key, item in value.items()]

@@ -13,7 +13,11 @@ seed 002 (MJ3 arcade wiki), seed 003 (a yaku table with 選択可 options), seed
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping
+from functools import cache
+from itertools import pairwise
+from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
@@ -65,10 +69,11 @@ def _refusal(code: str, message: str, **context: str | int) -> Refusal:
 class RuleSet(BaseModel):
     """A complete, validated rule set. Presets are fully populated RuleSets."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True,
-                              defer_build=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     """The validators are built on the first validation, not at import: a command that only
-    scores with the default rules (``TENHOU``) never builds them."""
+    scores with the default rules (``TENHOU``) never builds them. Each field's help text is
+    the docstring under it, read by :func:`field_docs` when asked (pydantic's
+    ``use_attribute_docstrings`` would parse this file at every import)."""
 
     # --- identity -------------------------------------------------------------
     name: str = "custom"
@@ -422,3 +427,18 @@ TENHOU = RuleSet.model_construct(name="tenhou")
 """The default rules (Tenhou 4-player ranked, with red fives and open tanyao): the field
 defaults, which the validators accept as they are (a test checks that validating them gives
 the same rules), so building TENHOU needs no validation."""
+
+
+@cache
+def field_docs() -> Mapping[str, str]:
+    """Each RuleSet field's help text (the docstring under it in this file), cleaned as
+    Python cleans a docstring; a field with none is missing. Read once, on the first call
+    (a preset written as TOML, the settings screen), never at import."""
+    from inspect import cleandoc
+
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    body = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "RuleSet").body
+    return {field.target.id: cleandoc(doc.value.value) for field, doc in pairwise(body)
+            if isinstance(field, ast.AnnAssign) and isinstance(field.target, ast.Name)
+            and isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant)
+            and isinstance(doc.value.value, str)}

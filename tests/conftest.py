@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
 from mahjong_tui.text.language import DEFAULT_LANGUAGE, set_language
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.commands import CliError, add_language_option
-from mahjong_tui.play.session import LENGTHS, GameConfig
-from rules.presets import preset_names
+from mahjong_tui.play.game_config import LENGTHS, GameConfig
+
+if TYPE_CHECKING:  # the title screen starts without the parser (mahjong_tui.cli)
+    import argparse
 
 
 def register(subparsers: Any) -> None:
@@ -27,6 +28,8 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rules.presets import preset_names
+
     if args.preset not in preset_names():
         raise CliError(f"unknown preset {args.preset!r} (one of {', '.join(preset_names())})")
     return run_app(GameConfig(args.preset, args.length, args.seed, log_dir=args.log_dir),

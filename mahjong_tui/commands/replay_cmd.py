@@ -24,9 +24,10 @@ from rich.text import Text
 
 from mahjong_tui.commands import add_language_option
 from mahjong_tui.play.replay_view import ReplayView
-from mahjong_tui.records import read_record, verify_game
 from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.load import read_record
 from mahjong_tui.records.model import GameRecord, RoundRecord
+from mahjong_tui.records.replay import verify_game
 
 if TYPE_CHECKING:
     from mahjong_tui.tui.app import MahjongApp

@@ -9,9 +9,9 @@ from typing import Any
 
 from rich.console import Console
 
-from mahjong_tui.play.history import HISTORY_FILE, load_history, totals
+from mahjong_tui.files.places import HISTORY_FILE, data_dir
+from mahjong_tui.play.history import load_history, totals
 from mahjong_tui.play.history_tables import recent_table, totals_table
-from mahjong_tui.play.session import data_dir
 
 
 def register(subparsers: Any) -> None:

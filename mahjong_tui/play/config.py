@@ -20,23 +20,16 @@ problem and warns about nothing.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final
 
-import platformdirs
-
 from mahjong_tui.files.atomic import quarantine, write_atomic
+from mahjong_tui.files.places import PRESETS_DIR, SETTINGS_FILE, config_dir
 from mahjong_tui.play.assists import Assists
-from mahjong_tui.play.session import (
-    AI_LEVELS,
-    DEFAULT_AI_LEVELS,
-    AiLevels,
-    GameConfig,
-)
+from mahjong_tui.play.game_config import AI_LEVELS, DEFAULT_AI_LEVELS, AiLevels, GameConfig
 from mahjong_tui.text.language import LANGUAGES, detect_language, t
 from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.problem_words import file_problem, preset_problem
@@ -52,9 +45,6 @@ from rules.presets import PresetError, load_preset, load_preset_file, preset_nam
 from rules.ruleset import RuleSet
 from rules.untrusted import UntrustedFileError, read_json
 
-CONFIG_DIR_ENV: Final = "MAHJONG_TUI_CONFIG_DIR"
-"""Overrides the platformdirs user config directory (tests, portable installs)."""
-SETTINGS_FILE: Final = "settings.json"
 SETTINGS_VERSION: Final = 1
 DEFAULT_PRESET: Final = "tenhou"
 AI_DELAYS: Final[Mapping[str, float]] = {"instant": 0.0, "fast": 0.15, "normal": 0.6}
@@ -68,12 +58,6 @@ _CUSTOM_NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 
 class ConfigError(Exception):
     """A settings or preset file that cannot be read, written or used (one line)."""
-
-
-def config_dir() -> Path:
-    """``$MAHJONG_TUI_CONFIG_DIR``, or the user config directory (never site-packages)."""
-    override = os.environ.get(CONFIG_DIR_ENV)
-    return Path(override) if override else Path(platformdirs.user_config_dir("mahjong-tui"))
 
 
 @dataclass(slots=True)
@@ -141,7 +125,7 @@ class ConfigStore:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else config_dir()
         self.settings_path = self.root / SETTINGS_FILE
-        self.presets_dir = self.root / "presets"
+        self.presets_dir = self.root / PRESETS_DIR
         self._keep_bad_file = False
         """A bad settings file could not be moved aside: never overwrite it."""
 

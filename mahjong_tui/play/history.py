@@ -26,7 +26,6 @@ from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.problem_words import file_problem
 from rules.untrusted import UntrustedFileError, read_json
 
-HISTORY_FILE = "history.json"
 SEATS = 4
 
 

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mahjong_tui.files.atomic import quarantine
-from mahjong_tui.play.session import SaveError, Session, saved_game
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error
+from rules.untrusted import read_json
+
+if TYPE_CHECKING:  # the title screen asks saved_game before the engine and AI are loaded
+    from mahjong_tui.play.session import Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +32,20 @@ class SaveSlot:
     """Why the file cannot be resumed (None: it can, or there is nothing to resume)."""
 
 
+def saved_game(path: Path) -> bool:
+    """Whether ``path`` holds a game to continue (unfinished, or unreadable: Continue explains)."""
+    try:
+        data = read_json(path)
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError):
+        return True
+    return not (isinstance(data, dict) and data.get("over"))
+
+
 def look(path: Path) -> SaveSlot:
+    from mahjong_tui.play.session import SaveError, Session
+
     if not saved_game(path):
         return SaveSlot()
     try:

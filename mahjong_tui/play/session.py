@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import random
 import re
 from collections.abc import Iterable, Mapping
@@ -30,7 +29,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_args
 
-import platformdirs
 from pydantic import ValidationError
 
 from ai.levels import LEVELS
@@ -50,31 +48,25 @@ from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.files.atomic import write_atomic
-from mahjong_tui.play.history import HISTORY_FILE, HistoryError, record_game, summarize
-from mahjong_tui.records.export import default_log_dir, game_record, write_game_log
+from mahjong_tui.files.places import HISTORY_FILE, log_dir
+from mahjong_tui.play.game_config import AI_LEVELS, DEFAULT_AI_LEVELS, AiLevels, GameConfig
+from mahjong_tui.play.history import HistoryError, record_game, summarize
+from mahjong_tui.records.export import game_record, write_game_log
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.problem_words import file_problem
 from rules.actions import Action
 from rules.chips import chips_in_play
 from rules.observation import Observation
-from rules.presets import load_preset
 from rules.ruleset import RuleSet
 from rules.untrusted import UntrustedFileError, read_json
 
 SEATS = 4
 SAVE_VERSION = 1
-DATA_DIR_ENV = "MAHJONG_TUI_DATA_DIR"
-"""Overrides the platformdirs user data directory (tests, portable installs)."""
-AI_LEVELS = ("easy", "normal", "strong")
-AiLevels = tuple[str, str, str]
-"""The opponents' levels, by their place after the human (right, across, left)."""
-DEFAULT_AI_LEVELS: AiLevels = ("normal", "normal", "normal")
 AUTOPLAY_LEVEL = "normal"
 """The level that plays the human's seat on auto-play."""
 HINT_LEVEL = "strong"
 """The level whose choice the table's hint shows."""
-LENGTHS = ("tonpuu", "hanchan")
 YOU = "You"
 """The human's name in the game's log (:func:`player_name` at the table)."""
 AI_NAMES = ("Haru", "Natsu", "Aki")
@@ -94,51 +86,11 @@ class SaveError(Exception):
     """The save file cannot be read or replayed."""
 
 
-def data_dir() -> Path:
-    """Where saves live: ``$MAHJONG_TUI_DATA_DIR`` or the user data dir (never site-packages)."""
-    override = os.environ.get(DATA_DIR_ENV)
-    return Path(override) if override else Path(platformdirs.user_data_dir("mahjong-tui"))
-
-
-def log_dir() -> Path:
-    """Game logs: under the overridden data dir, else the records' default directory."""
-    return data_dir() / "logs" if os.environ.get(DATA_DIR_ENV) else default_log_dir()
-
-
-def default_save_path() -> Path:
-    return data_dir() / "savegame.json"
-
-
 def make_player(level: str, seed: int, rules: RuleSet) -> Player:
     """The opponent factory: every AI seat (and the human's auto-play) comes from here."""
     if level not in AI_LEVELS:
         raise ValueError(f"unknown AI level {level!r} (one of {', '.join(AI_LEVELS)})")
     return HeuristicPlayer(LEVELS[level], seed, rules)
-
-
-@dataclass(frozen=True, slots=True)
-class GameConfig:
-    """What a new game is: the settings screen's choices, or ``mahjong-tui play``'s flags."""
-
-    preset: str = "tenhou"
-    length: str = "hanchan"
-    seed: int | None = None
-    ai_levels: AiLevels = DEFAULT_AI_LEVELS
-    human_seat: int | None = None
-    """None: drawn from the seed, like drawing the seat winds at a real table."""
-    rules: RuleSet | None = None
-    """Exactly the rules to play (the settings screen's); ``preset`` and ``length`` then
-    play no part."""
-    log_dir: Path | None = None
-    """Where the tenhou.net/6 log goes (``--log-dir``); None: the default log directory."""
-
-    def ruleset(self) -> RuleSet:
-        if self.rules is not None:
-            return self.rules
-        rules = load_preset(self.preset)
-        if self.length not in LENGTHS:
-            raise ValueError(f"unknown game length {self.length!r} (tonpuu or hanchan)")
-        return rules.with_changes(game_length=self.length)
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,17 +389,6 @@ class Session:
                 raise SaveError(t("session.save_move", number=number, total=len(moves))) from None
             session.actions.append((seat, action))
         return session
-
-
-def saved_game(path: Path) -> bool:
-    """Whether ``path`` holds a game to continue (unfinished, or unreadable: Continue explains)."""
-    try:
-        data = read_json(path)
-    except FileNotFoundError:
-        return False
-    except (OSError, ValueError):
-        return True
-    return not (isinstance(data, dict) and data.get("over"))
 
 
 def unique_log_name(directory: Path, started: datetime, seed: int | None) -> str:

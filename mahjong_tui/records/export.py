@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
 from mahjong_tui.engine.events import (
     AddedKan,
     Called,
@@ -31,6 +29,7 @@ from mahjong_tui.engine.events import (
 )
 from mahjong_tui.engine.game import Game
 from mahjong_tui.files.atomic import write_atomic
+from mahjong_tui.files.places import APP_NAME
 from mahjong_tui.records import model
 from mahjong_tui.records.lobby import rule_from_ruleset
 from mahjong_tui.records.model import GameRecord, RoundRecord
@@ -39,13 +38,7 @@ from mahjong_tui.records.tenhou6 import dumps_tenhou6
 from rules.presets import load_preset
 from rules.tiles import EAST, Tile
 
-APP_NAME = "mahjong-tui"
 DEFAULT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")
-
-
-def default_log_dir() -> Path:
-    """Where games are saved unless ``--log-dir`` says otherwise."""
-    return Path(user_data_dir(APP_NAME, appauthor=False)) / "logs"
 
 
 @dataclass(slots=True)

@@ -1,14 +1,15 @@
 """The settings screen's rule pages, derived from the RuleSet schema (no Textual here).
 
 Every RuleSet field becomes a :class:`RuleField`: its label comes from the field's
-name, its help text from the field's docstring (pydantic's ``description``), its
+name, its help text from the field's docstring (:func:`rules.ruleset.field_docs`), its
 editor kind from its type (a switch for ``bool``, a choice for ``Literal``, a
 number for ``int`` with the bounds of its ``Field``, parts for a tuple, boxes
 for a ``frozenset`` of choices, text for the floating-uma table). A field whose
 type has no editor fails at import, so a new kind of field cannot go unnoticed.
 
-:data:`GROUPS` places each rule field on exactly one page; the identity fields
-(name, description, source) are not rules and are shown with the preset instead.
+:data:`~mahjong_tui.text.rule_pages.GROUPS` places each rule field on exactly one page;
+the identity fields (name, description, source) are not rules and are shown with the
+preset instead.
 A test checks that the two together cover every field exactly once.
 
 Values from the editors are parsed here (:func:`parse_number`, :func:`parse_table`)
@@ -29,50 +30,10 @@ from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
 from mahjong_tui.text.language import has, t, template
+from mahjong_tui.text.rule_pages import IDENTITY
 from mahjong_tui.text.rule_words import choice_words, rule_words
-from rules.ruleset import RuleSet
+from rules.ruleset import RuleSet, field_docs
 
-IDENTITY: Final = ("name", "description", "source")
-"""Fields that name a rule set rather than decide a rule."""
-
-GROUPS: Final[Mapping[str, tuple[str, ...]]] = {
-    "game": (
-        "game_length", "starting_points", "target_points", "bust_enabled", "bust_at_zero",
-        "agari_yame", "tenpai_yame", "extension", "extension_max_winds", "renchan",
-        "honba_ron", "honba_tsumo_each", "ryanhan_shibari_honba", "kiriage_mangan", "kazoe",
-        "yakuman_stacking", "double_wind_pair_fu", "rinshan_tsumo_fu", "pinfu_tsumo",
-        "chombo_penalty", "chombo_points",
-    ),
-    "calls": (
-        "kuitan", "atozuke", "kuikae", "max_ron_winners", "multi_ron_honba",
-        "multi_ron_riichi_sticks", "multi_ron_dealer_keeps_if_any_winner", "pao_yaku",
-        "pao_scope", "pao_honba_payer", "daiminkan_rinshan_pao", "chankan_ankan_kokushi",
-    ),
-    "riichi": (
-        "riichi_deposit", "riichi_min_points", "riichi_min_live_tiles", "riichi_ankan",
-        "ippatsu", "double_riichi", "red_fives", "ura_dora", "kan_dora", "kan_ura_dora",
-        "kan_dora_timing",
-    ),
-    "draws": (
-        "draw_adds_honba", "noten_penalty_total", "noten_declaration_allowed",
-        "keishiki_tenpai", "fifth_tile_tenpai", "kyuushu_kyuuhai", "suufon_renda",
-        "suucha_riichi", "suukaikan", "suukaikan_timing", "sanchahou_abortive",
-        "abortive_draw_renchan", "nagashi_mangan", "nagashi_void_on_call", "nagashi_multiple",
-        "nagashi_replaces_noten_payments",
-    ),
-    "yaku": (
-        "chiitoitsu_value", "ryanpeikou_han", "honroutou_han", "renhou", "renhou_window",
-        "double_yakuman",
-        "ryuuiisou_requires_hatsu", "haitei_on_rinshan", "houtei_named_haitei",
-        "yaku_isshoku_sanjun", "yaku_sanrenkou", "yaku_suurenkou", "yaku_daisharin",
-        "daisharin_any_run", "yaku_shiisan_puutaa", "yaku_paarenchan",
-    ),
-    "uma": (
-        "return_points", "uma", "floating_uma", "final_rounding", "hakoshita", "tie_break",
-        "leftover_riichi_sticks", "chip_value", "chip_ura", "chip_aka", "chip_all_star",
-        "chip_aka_closed_only", "chip_ippatsu", "chip_yakuman_tsumo", "chip_yakuman_ron",
-    ),
-}
 """The rule pages, in order, each with its fields in the order shown; each page's title
 is the message ``rule_pages.NAME``."""
 
@@ -185,7 +146,7 @@ def _number_type(annotation: Any) -> type[int] | type[float] | None:
 
 def _describe(name: str, info: FieldInfo) -> RuleField:
     annotation = info.annotation
-    plain = RuleField(name, _one_line(info.description), Kind.TEXT)
+    plain = RuleField(name, _one_line(field_docs().get(name)), Kind.TEXT)
     origin, args = get_origin(annotation), get_args(annotation)
     optional = origin in (Union, types.UnionType) and type(None) in args
     if optional:

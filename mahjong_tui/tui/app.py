@@ -7,9 +7,9 @@ title screen, ``mahjong-tui play`` goes straight to a table.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import on
 from textual.app import App, SystemCommand
@@ -20,33 +20,30 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from mahjong_tui.files.atomic import remove_stale_temps
-from mahjong_tui.play.config import ConfigError, ConfigStore, Settings
-from mahjong_tui.play.history import HISTORY_FILE
-from mahjong_tui.play.replay_view import ReplayView
-from mahjong_tui.play.save_slot import SaveSlot, look, set_aside
-from mahjong_tui.play.session import (
-    GameConfig,
-    SaveError,
-    Session,
+from mahjong_tui.files.places import (
+    HISTORY_FILE,
+    PRESETS_DIR,
+    SETTINGS_FILE,
+    config_dir,
     default_save_path,
     log_dir,
-    saved_game,
 )
-from mahjong_tui.text import words
-from mahjong_tui.text.language import detect_language, set_language, t
-from mahjong_tui.tui.screens.confirm import ConfirmScreen
-from mahjong_tui.tui.screens.help import HelpScreen
+from mahjong_tui.play.first_look import saved_language
+from mahjong_tui.play.save_slot import look, saved_game, set_aside
+from mahjong_tui.text.language import current_language, detect_language, set_language, t
 from mahjong_tui.tui.screens.keys import Relanguage, speak
-from mahjong_tui.tui.screens.new_game import NewGame, NewGameScreen
-from mahjong_tui.tui.screens.practice import PracticeScreen
-from mahjong_tui.tui.screens.record import RecordScreen
-from mahjong_tui.tui.screens.replay import ReplayScreen
-from mahjong_tui.tui.screens.round_result import RoundResultScreen
-from mahjong_tui.tui.screens.settings import SettingsScreen
-from mahjong_tui.tui.screens.table import TableScreen
 from mahjong_tui.tui.screens.title import TitleScreen
 from mahjong_tui.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from mahjong_tui.tui.toasts import toast_text
+
+if TYPE_CHECKING:  # the other screens, the settings and the game load when first needed
+    from mahjong_tui.play.config import ConfigStore, Settings
+    from mahjong_tui.play.game_config import GameConfig
+    from mahjong_tui.play.replay_view import ReplayView
+    from mahjong_tui.play.save_slot import SaveSlot
+    from mahjong_tui.play.session import Session
+    from mahjong_tui.tui.screens.new_game import NewGame
+    from mahjong_tui.tui.screens.settings import SettingsScreen
 
 STYLES = Path(__file__).parent / "styles"
 
@@ -54,6 +51,8 @@ STYLES = Path(__file__).parent / "styles"
 
 def replace_question(game: Session) -> str:
     """The question before a new game replaces ``game``, naming where it stands."""
+    from mahjong_tui.text import words
+
     obs = game.observation()
     return t(
         "app.replace_question",
@@ -89,20 +88,23 @@ class MahjongApp(App[None]):
         is picked as on the settings screen.
 
         Without ``settings``, the last used ones are loaded from ``config`` (the user
-        config directory by default); a bad file gives the defaults and one warning.
+        config directory by default); a bad file gives the defaults and one warning. On
+        the title screen they load once it is drawn (:mod:`mahjong_tui.play.first_look`),
+        or as soon as anything asks for them.
         """
         super().__init__()
-        self.config = config if config is not None else ConfigStore()
+        self._config = config
+        self._settings = settings
+        self._language = language
+        """``--lang``: it wins over the saved choice."""
         self.config_warning: str | None = None
         if settings is None:
-            # A bad file gives the defaults, whose language is the locale's (or --lang's):
-            # its warning is worded in that language.
-            set_language(language or detect_language())
-            settings, self.config_warning = self.config.load_settings()
-        if language is not None:
-            settings.language = language
-        self.settings = settings
-        set_language(settings.language)
+            settings_path = self._config_root() / SETTINGS_FILE
+            set_language(language or saved_language(settings_path) or detect_language())
+        else:
+            if language is not None:
+                settings.language = language
+            set_language(settings.language)
         speak(self)
         self.save_path = save_path if save_path is not None else default_save_path()
         self._start_with = session
@@ -111,22 +113,68 @@ class MahjongApp(App[None]):
         self.too_small_hidden = False
         """The player hid the too-small notice (until the next resize)."""
 
-    def on_mount(self) -> None:
-        self.screen_change_signal.subscribe(self, self._speak)
-        remove_stale_temps([self.save_path.parent, log_dir(), self.config.root,
-                            self.config.presets_dir])
+    @property
+    def config(self) -> ConfigStore:
+        """The settings file and the custom presets (``config``, or the user's own)."""
+        if self._config is None:
+            from mahjong_tui.play.config import ConfigStore
+
+            self._config = ConfigStore()
+        return self._config
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings, loaded on first use."""
+        if self._settings is None:
+            # A bad file gives the defaults, whose language is the locale's (or --lang's):
+            # its warning is worded in that language.
+            set_language(self._language or detect_language())
+            settings, self.config_warning = self.config.load_settings()
+            if self._language is not None:
+                settings.language = self._language
+            set_language(settings.language)
+            self._settings = settings
+        return self._settings
+
+    def _config_root(self) -> Path:
+        return self._config.root if self._config is not None else config_dir()
+
+    def _warn_of_settings(self) -> None:
+        """Load the settings if nothing has yet, and give their file's warning (once)."""
+        _ = self.settings
         if self.config_warning:
             self.notify(self.config_warning, title=t("settings.title"), severity="warning",
-                        timeout=15,
-                        markup=False)
+                        timeout=15, markup=False)
+            self.config_warning = None
+
+    def _settings_after_title(self) -> None:
+        """Load the settings once the title is drawn; a bad file's defaults may speak
+        another language than the file did: the title turns to it."""
+        shown = current_language()
+        if self.settings.language != shown:
+            self.change_language()
+        self._warn_of_settings()
+
+    def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._speak)
+        root = self._config_root()
+        remove_stale_temps([self.save_path.parent, log_dir(), root, root / PRESETS_DIR])
         if self._replay is not None:
+            from mahjong_tui.tui.screens.replay import ReplayScreen
+
+            self._warn_of_settings()
             self.push_screen(ReplayScreen(self._replay, self.settings))
         elif self._start_with is not None:
+            from mahjong_tui.tui.screens.table import TableScreen
+
+            self._warn_of_settings()
             self.push_screen(TableScreen(self._start_with, self.settings))
         elif self._play is not None:
+            self._warn_of_settings()
             self._play_at_once(self._play)
         else:
             self.push_screen(self._title())
+            self.call_after_refresh(self._settings_after_title)
         self._check_size(self.size.width, self.size.height)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
@@ -166,7 +214,12 @@ class MahjongApp(App[None]):
         if callable(show_help):
             show_help()
         else:
-            self.push_screen(HelpScreen(rules=self.settings.rules))
+            self._show_help()
+
+    def _show_help(self) -> None:
+        from mahjong_tui.tui.screens.help import HelpScreen
+
+        self.push_screen(HelpScreen(rules=self.settings.rules))
 
     def _title(self, message: str = "") -> TitleScreen:
         return TitleScreen(can_continue=saved_game(self.save_path), message=message)
@@ -181,17 +234,24 @@ class MahjongApp(App[None]):
         elif entry == "continue":
             self._continue()
         elif entry == "practice":
+            from mahjong_tui.tui.screens.practice import PracticeScreen
+
             self.push_screen(PracticeScreen(self.settings))
         elif entry == "record":
+            from mahjong_tui.tui.screens.record import RecordScreen
+
             self.push_screen(RecordScreen(self.save_path.with_name(HISTORY_FILE)))
         elif entry == "settings":
             self.action_settings()
         elif entry == "help":
-            self.push_screen(HelpScreen(rules=self.settings.rules))
+            self._show_help()
         elif entry == "quit":
             self.exit()
 
     def _continue(self) -> None:
+        from mahjong_tui.play.session import SaveError, Session
+        from mahjong_tui.tui.screens.table import TableScreen
+
         try:
             session = Session.load(self.save_path)
         except SaveError as exc:
@@ -213,8 +273,13 @@ class MahjongApp(App[None]):
             if yes:
                 self._choose_game(slot)
 
-        self.push_screen(ConfirmScreen(replace_question(slot.game), t("app.replace_yes"),
-                                     t("app.replace_no")),
+        self._ask_to_replace(slot.game, answered)
+
+    def _ask_to_replace(self, game: Session, answered: Callable[[bool | None], None]) -> None:
+        from mahjong_tui.tui.screens.confirm import ConfirmScreen
+
+        self.push_screen(ConfirmScreen(replace_question(game), t("app.replace_yes"),
+                                       t("app.replace_no")),
                          answered)
 
     def _choose_game(self, slot: SaveSlot) -> None:
@@ -222,6 +287,8 @@ class MahjongApp(App[None]):
             if answer is not None:
                 self._remember(answer)
                 self._start(self.settings.game_config(), slot)
+
+        from mahjong_tui.tui.screens.new_game import NewGameScreen
 
         self.push_screen(NewGameScreen(self.settings, self.config), chosen)
 
@@ -245,9 +312,7 @@ class MahjongApp(App[None]):
             if yes:
                 self._start(config, slot)
 
-        self.push_screen(ConfirmScreen(replace_question(slot.game), t("app.replace_yes"),
-                                     t("app.replace_no")),
-                         answered)
+        self._ask_to_replace(slot.game, answered)
 
     def _start(self, config: GameConfig, slot: SaveSlot, *, first: bool = False) -> None:
         """Sit down at a new game; a save that cannot be resumed is set aside first."""
@@ -255,6 +320,9 @@ class MahjongApp(App[None]):
             self.notify(t("app.not_resumed", problem=slot.problem,
                           what_became=set_aside(self.save_path)),
                         title=t("app.saved_game"), severity="warning", timeout=15, markup=False)
+        from mahjong_tui.play.session import Session
+        from mahjong_tui.tui.screens.table import TableScreen
+
         table = TableScreen(Session.new(config, self.save_path), self.settings)
         if first:
             self.push_screen(table)
@@ -262,28 +330,36 @@ class MahjongApp(App[None]):
             self.switch_screen(table)
 
     def action_settings(self) -> None:
+        from mahjong_tui.tui.screens.round_result import RoundResultScreen
+        from mahjong_tui.tui.screens.settings import SettingsScreen
+
         in_game = isinstance(self.screen, RoundResultScreen)
         self.push_screen(SettingsScreen(self.settings, self.config, in_game=in_game))
 
-    @on(SettingsScreen.LanguagePicked)
-    def _language_picked(self, message: SettingsScreen.LanguagePicked) -> None:
+    def on_settings_screen_language_picked(self, message: SettingsScreen.LanguagePicked) -> None:
         """The settings screen is built anew in the new language, on the same page."""
+        from mahjong_tui.tui.screens.settings import SettingsScreen
+
         self.change_language()
         old = message.screen
         self.switch_screen(SettingsScreen(self.settings, self.config, in_game=old.in_game,
                                           focus_language=True))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Settings open from the table only between hands (no AI move is under way)."""
-        return action != "settings" or isinstance(self.screen, RoundResultScreen | TitleScreen)
+        """Settings open from the table only between hands (no AI move is under way): on
+        the screens that say so (``OPENS_SETTINGS``: the title and the round result)."""
+        return action != "settings" or getattr(self.screen, "OPENS_SETTINGS", False)
 
-    @on(TableScreen.Left)
-    def _left_table(self) -> None:
+    def on_table_screen_left(self) -> None:
         self.switch_screen(self._title())
 
-    @on(TableScreen.AssistsChanged)
+    def on_table_screen_assists_changed(self) -> None:
+        self._save_settings()
+
     def _save_settings(self) -> None:
         """Toggles and the new-game choices are kept for the next games and the next run."""
+        from mahjong_tui.play.config import ConfigError
+
         try:
             self.config.save_settings(self.settings)
         except ConfigError as exc:

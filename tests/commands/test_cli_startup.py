@@ -7,13 +7,16 @@ and a plain batch command line imports no argparse (see ``mahjong_tui.cli``)."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from importlib import import_module
+from pathlib import Path
 
 import pytest
 
-from mahjong_tui.cli import PLAIN_BATCHES, build_parser, main
+from mahjong_tui.cli import APP_LINES, PLAIN_BATCHES, build_parser, main
+from mahjong_tui.text.language import LANGUAGES
 
 PROBE = """
 import json, sys
@@ -82,3 +85,48 @@ def test_a_plain_batch_imports_no_argparse() -> None:
     done = subprocess.run([sys.executable, "-c", probe], input="", capture_output=True,
                           text=True, timeout=120, check=True)
     assert done.stderr.strip() == "[]"
+
+
+@pytest.mark.parametrize("argv", [list(argv) for argv in APP_LINES])
+def test_an_app_line_starts_the_app_as_the_parser_reads_it(argv: list[str]) -> None:
+    """``mahjong-tui`` and ``mahjong-tui --lang ja`` skip the parser: it would read them
+    as the app, in that language."""
+    args = build_parser().parse_args(argv)
+    assert args.command is None and args.lang == APP_LINES[tuple(argv)]
+    assert {language for language in APP_LINES.values() if language} == set(LANGUAGES)
+
+
+TITLE_PROBE = """
+import json, sys
+import textual.app as ta
+
+_display = ta.App._display
+
+def display(self, screen, renderable):
+    _display(self, screen, renderable)
+    if renderable is not None and type(screen).__name__ == "TitleScreen" and self.is_running:
+        heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "ai")
+                       or m.startswith(("mahjong_tui.engine", "mahjong_tui.records.",
+                                        "mahjong_tui.play.session", "mahjong_tui.play.config",
+                                        "mahjong_tui.tui.screens.table", "rules.ruleset")))
+        print(json.dumps(heavy), file=sys.stderr)
+        ta.App._display = _display
+        self.exit()
+
+ta.App._display = display
+_run = ta.App.run
+ta.App.run = lambda self, *a, **k: _run(self, headless=True)
+from mahjong_tui.cli import main
+main([])
+"""
+
+
+def test_the_title_is_drawn_before_the_rules_and_the_game_load(tmp_path: Path) -> None:
+    """What the title screen does not need waits until it is drawn: the settings (and with
+    them pydantic and the rules), the engine, the AI, the other screens (see
+    tests/bench/bench_startup.py for what that is worth)."""
+    env = {**os.environ, "MAHJONG_TUI_DATA_DIR": str(tmp_path / "data"),
+           "MAHJONG_TUI_CONFIG_DIR": str(tmp_path / "config")}
+    done = subprocess.run([sys.executable, "-c", TITLE_PROBE], env=env, capture_output=True,
+                          text=True, timeout=120, check=True)
+    assert json.loads(done.stderr.strip().splitlines()[-1]) == []

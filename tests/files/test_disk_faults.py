@@ -17,9 +17,11 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.files.atomic import remove_stale_temps, write_atomic
+from mahjong_tui.files.places import HISTORY_FILE
 from mahjong_tui.play.config import ConfigError, ConfigStore, Settings
-from mahjong_tui.play.history import HISTORY_FILE, HistoryError, load_history, record_game
-from mahjong_tui.play.session import GameConfig, Session
+from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.history import HistoryError, load_history, record_game
+from mahjong_tui.play.session import Session
 from mahjong_tui.text.os_reasons import describe_os_error
 from rules.presets import load_preset
 from tests.files.faults import disk_full, read_only, replace_fails, temp_files

@@ -26,7 +26,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong_tui.cli import main
-from mahjong_tui.play.session import SaveError, Session, saved_game
+from mahjong_tui.play.save_slot import saved_game
+from mahjong_tui.play.session import SaveError, Session
 from tests.play.test_corrupt_files import save_data
 from tests.records.data import FIXTURES
 

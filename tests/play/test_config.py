@@ -16,8 +16,6 @@ from mahjong_tui.text.language import set_language
 from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.rule_fields import (
     FIELDS,
-    GROUPS,
-    IDENTITY,
     Kind,
     apply_change,
     format_table,
@@ -26,6 +24,7 @@ from mahjong_tui.text.rule_fields import (
     parse_table,
     value_text,
 )
+from mahjong_tui.text.rule_pages import GROUPS, IDENTITY
 from mahjong_tui.text.tile_faces import TileStyle
 from rules.presets import load_preset, load_preset_file, preset_to_toml
 from rules.ruleset import NAMED_UMA, TENHOU, RuleSet

@@ -19,9 +19,12 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.files.places import HISTORY_FILE
 from mahjong_tui.play.config import ConfigStore, Settings
-from mahjong_tui.play.history import HISTORY_FILE, load_history, record_game
-from mahjong_tui.play.session import GameConfig, SaveError, Session, saved_game
+from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.history import load_history, record_game
+from mahjong_tui.play.save_slot import saved_game
+from mahjong_tui.play.session import SaveError, Session
 from rules.presets import PresetError, load_preset, load_preset_file, preset_to_toml
 from rules.untrusted import MAX_BYTES
 from tests.play.test_history import GAME

@@ -7,8 +7,9 @@ from itertools import pairwise
 from rich.text import Text
 
 from mahjong_tui.engine.events import GameEnded
+from mahjong_tui.play.game_config import GameConfig
 from mahjong_tui.play.game_story import hand_stories, score_lines
-from mahjong_tui.play.session import GameConfig, Session
+from mahjong_tui.play.session import Session
 from mahjong_tui.tui.widgets.score_graph import COLOURS, graph_text
 from tests.play.test_session import play
 

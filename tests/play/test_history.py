@@ -12,14 +12,10 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.engine.events import GameEnded
-from mahjong_tui.play.history import (
-    HISTORY_FILE,
-    GameSummary,
-    load_history,
-    record_game,
-    totals,
-)
-from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.files.places import DATA_DIR_ENV, HISTORY_FILE
+from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.history import GameSummary, load_history, record_game, totals
+from mahjong_tui.play.session import Session
 from mahjong_tui.text.language import set_language
 
 GAME = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "tonpuu", 2, 31200, 11.2, 6, 2, 1,

@@ -10,8 +10,8 @@ import pytest
 
 from mahjong_tui.engine.events import Discarded, DrawReason
 from mahjong_tui.play.replay_view import ReplayView, describe, follow, snapshot
-from mahjong_tui.records import read_record
 from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.load import read_record
 from mahjong_tui.records.replay import play_round
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.words import draw_reason

@@ -11,16 +11,12 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.files.atomic import quarantine
-from mahjong_tui.play.session import (
-    DATA_DIR_ENV,
-    LOG_NAME,
-    GameConfig,
-    SaveError,
-    Session,
-    saved_game,
-    unique_log_name,
-)
-from mahjong_tui.records import read_record, verify_game
+from mahjong_tui.files.places import DATA_DIR_ENV
+from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.save_slot import saved_game
+from mahjong_tui.play.session import LOG_NAME, SaveError, Session, unique_log_name
+from mahjong_tui.records.load import read_record
+from mahjong_tui.records.replay import verify_game
 from mahjong_tui.text.language import set_language
 
 

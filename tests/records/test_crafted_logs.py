@@ -22,7 +22,8 @@ from rich.console import Console
 
 from mahjong_tui.cli import main
 from mahjong_tui.play.replay_view import ReplayView
-from mahjong_tui.records import RecordError, read_record
+from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.load import read_record
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.problem_words import record_problem
 from rules.untrusted import MAX_BYTES

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.cli import main
-from mahjong_tui.records import RecordError, read_record
+from mahjong_tui.records.errors import RecordError
+from mahjong_tui.records.load import read_record
 from tests.records.data import PHOENIX_JSON, PHOENIX_XML
 
 

@@ -13,13 +13,10 @@ from mahjong_tui.engine.events import GameEnded
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import RandomPlayer
 from mahjong_tui.engine.selfplay import play_game
-from mahjong_tui.records import (
-    default_log_dir,
-    game_record,
-    read_record,
-    verify_game,
-    write_game_log,
-)
+from mahjong_tui.files.places import default_log_dir
+from mahjong_tui.records.export import game_record, write_game_log
+from mahjong_tui.records.load import read_record
+from mahjong_tui.records.replay import verify_game
 from mahjong_tui.records.tenhou6 import dumps_tenhou6, parse_tenhou6
 from rules.actions import Action, Discard, Ron, Tsumo
 from rules.observation import Observation

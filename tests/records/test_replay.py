@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from mahjong_tui.records import game_record, read_record, verify_game
+from mahjong_tui.records.export import game_record
+from mahjong_tui.records.load import read_record
 from mahjong_tui.records.model import GameRecord
-from mahjong_tui.records.replay import play_round
+from mahjong_tui.records.replay import play_round, verify_game
 from mahjong_tui.records.tenhou6 import parse_tenhou6, to_tenhou6
 from tests.records.data import FIXTURES, INCONSISTENT, PHOENIX_JSON, PHOENIX_XML, UNSORTED_HANDS
 

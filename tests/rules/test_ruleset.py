@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
-from rules.ruleset import NAMED_UMA, TENHOU, RuleSet
+from rules.ruleset import NAMED_UMA, TENHOU, RuleSet, field_docs
 
 
 def test_defaults_are_tenhou() -> None:
@@ -18,8 +19,8 @@ def test_defaults_are_tenhou() -> None:
 
 
 def test_every_field_has_help_text() -> None:
-    for name, field in RuleSet.model_fields.items():
-        assert field.description and len(field.description) > 10, name
+    for name in RuleSet.model_fields:
+        assert len(field_docs().get(name, "")) > 10, name
 
 
 def test_frozen() -> None:
@@ -116,3 +117,27 @@ def test_tenhou_is_the_validated_defaults() -> None:
     assert RuleSet(name="tenhou") == TENHOU
     assert RuleSet.model_validate(TENHOU.model_dump()) == TENHOU
     assert TENHOU.model_fields_set == RuleSet(name="tenhou").model_fields_set == {"name"}
+
+
+def test_field_docs_read_what_pydantic_reads(tmp_path: Path) -> None:
+    """``field_docs`` gives each field the help text pydantic's own attribute docstrings
+    give it: the module's source with ``use_attribute_docstrings`` switched on is the
+    oracle (loaded from a copy, so the RuleSet in use stays as it is)."""
+    import importlib.util
+
+    import rules.ruleset as module
+
+    source = Path(module.__file__).read_text(encoding="utf-8")
+    marker = 'ConfigDict(frozen=True, extra="forbid"'
+    assert marker in source
+    copy = tmp_path / "documented_ruleset.py"
+    copy.write_text(source.replace(marker, marker + ", use_attribute_docstrings=True"),
+                    encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("documented_ruleset", copy)
+    assert spec is not None and spec.loader is not None
+    documented = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(documented)
+    expected = {name: info.description
+                for name, info in documented.RuleSet.model_fields.items()}
+    assert all(expected.values())
+    assert {name: field_docs().get(name) for name in RuleSet.model_fields} == expected

@@ -11,9 +11,10 @@ import pytest
 from mahjong_tui.engine.events import Won
 from mahjong_tui.engine.players import TsumogiriPlayer
 from mahjong_tui.engine.wall import Wall
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
 from mahjong_tui.play.assists import Assists, automatic_action
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.session import DATA_DIR_ENV, Session
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.session import Session
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from mahjong_tui.tui.screens.table import TableScreen

@@ -12,8 +12,9 @@ from textual.widgets import Static
 from mahjong_tui.engine.events import GameEnded, Won
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.engine.wall import Wall
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.session import AI_NAMES, DATA_DIR_ENV, YOU, player_name
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.session import AI_NAMES, YOU, player_name
 from mahjong_tui.text.language import set_language, t
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.game_result import GameResultScreen

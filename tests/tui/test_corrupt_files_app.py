@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from textual.widgets._toast import Toast
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.history import HISTORY_FILE, record_game
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV, HISTORY_FILE
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.history import record_game
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.record import RecordScreen
 from mahjong_tui.tui.screens.title import TitleScreen

@@ -13,10 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.game_config import GameConfig
 from mahjong_tui.play.replay_view import ReplayView, Step
-from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
-from mahjong_tui.records import read_record
+from mahjong_tui.play.session import Session
+from mahjong_tui.records.load import read_record
 from mahjong_tui.text.tile_faces import TileStyle, face
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.choices import menu

@@ -10,8 +10,9 @@ from textual.widgets import Static
 
 from mahjong_tui.engine.settlement import final_standings
 from mahjong_tui.play.config import Settings
+from mahjong_tui.play.game_config import GameConfig
 from mahjong_tui.play.game_story import hand_stories
-from mahjong_tui.play.session import GameConfig, Session
+from mahjong_tui.play.session import Session
 from mahjong_tui.records.export import game_record
 from mahjong_tui.text.language import t
 from mahjong_tui.tui.app import MahjongApp

@@ -20,11 +20,10 @@ from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.history import HISTORY_FILE
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV, HISTORY_FILE
+from mahjong_tui.play.config import Settings
 from mahjong_tui.play.replay_view import ReplayView
-from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.records import read_record
+from mahjong_tui.records.load import read_record
 from mahjong_tui.text.language import catalogue
 from mahjong_tui.text.yaku_table import yaku_rows
 from mahjong_tui.tui.app import MahjongApp

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import Select
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import ConfigStore
 from mahjong_tui.text.language import current_language
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.settings import SettingsScreen

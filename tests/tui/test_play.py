@@ -8,8 +8,10 @@ import pytest
 from textual.widgets import Static
 
 from mahjong_tui.engine.events import GameEnded, RiichiAccepted, Won
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.session import Session
 from mahjong_tui.text.tile_faces import TileStyle
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.game_result import GameResultScreen

@@ -8,8 +8,8 @@ import pytest
 from rich.table import Table
 from textual.widgets import Static
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.practice import PracticeScreen
 from mahjong_tui.tui.screens.title import TitleScreen

@@ -9,9 +9,9 @@ from rich.table import Table
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.history import HISTORY_FILE, GameSummary, record_game
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV, HISTORY_FILE
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.history import GameSummary, record_game
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.record import RecordScreen
 from mahjong_tui.tui.screens.title import TitleScreen

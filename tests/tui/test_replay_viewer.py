@@ -14,10 +14,10 @@ from textual.widgets import Static
 
 from mahjong_tui.cli import main
 from mahjong_tui.commands import replay_cmd
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
 from mahjong_tui.play.replay_view import ReplayView
-from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.records import read_record
+from mahjong_tui.records.load import read_record
 from mahjong_tui.text.tile_faces import TileStyle, tiles_text
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.help import REPLAY_KEYS, HelpScreen

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 from textual.widgets._toast import Toast
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.session import DATA_DIR_ENV, GameConfig, Session
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.session import Session
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from mahjong_tui.tui.screens.table import TableScreen

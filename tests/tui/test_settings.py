@@ -24,8 +24,8 @@ from textual.widgets import (
 )
 
 from ai.players import HeuristicPlayer
-from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore, Settings
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import ConfigStore, Settings
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.confirm import ConfirmScreen
 from mahjong_tui.tui.screens.help import HelpScreen, key_rows

@@ -10,10 +10,11 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static, TabbedContent
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, ConfigStore
-from mahjong_tui.play.session import DATA_DIR_ENV
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import ConfigStore
 from mahjong_tui.text.language import LANGUAGES, set_language, t
-from mahjong_tui.text.rule_fields import FIELDS, GROUPS, IDENTITY, Kind
+from mahjong_tui.text.rule_fields import FIELDS, Kind
+from mahjong_tui.text.rule_pages import GROUPS, IDENTITY
 from mahjong_tui.text.rule_words import PRESET_ORDER, choice_words, preset_words, rule_words
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.settings import SettingsScreen

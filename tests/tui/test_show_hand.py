@@ -9,8 +9,9 @@ from textual.widgets import Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason
 from mahjong_tui.engine.wall import Wall
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
-from mahjong_tui.play.session import DATA_DIR_ENV, _action_from_json, _action_to_json
+from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
+from mahjong_tui.play.config import Settings
+from mahjong_tui.play.session import _action_from_json, _action_to_json
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.choices import menu
 from mahjong_tui.tui.screens.round_result import RoundResultScreen

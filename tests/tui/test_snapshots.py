@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
+from mahjong_tui.files.places import DATA_DIR_ENV
 from mahjong_tui.play.config import ConfigStore, Settings
 from mahjong_tui.play.replay_view import ReplayView
-from mahjong_tui.play.session import DATA_DIR_ENV
-from mahjong_tui.records import read_record
+from mahjong_tui.records.load import read_record
 from mahjong_tui.tui.app import MahjongApp
 from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import app_at

@@ -11,7 +11,8 @@ from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
-from mahjong_tui.play.config import CONFIG_DIR_ENV, Settings
+from mahjong_tui.files.places import CONFIG_DIR_ENV
+from mahjong_tui.play.config import Settings
 from mahjong_tui.text.language import set_language
 from mahjong_tui.text.line_breaks import NO_LINE_END, NO_LINE_START
 from mahjong_tui.tui.app import MahjongApp

@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
 from mahjong_tui.text.language import has, t
-from mahjong_tui.text.rule_fields import GROUPS
+from mahjong_tui.text.rule_pages import GROUPS
 
 HELP = Binding("question_mark,f1", "help", "keys.help")
 """The help screen, opened at the screen's own section (``action_help``)."""

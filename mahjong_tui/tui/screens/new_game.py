@@ -22,7 +22,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.play.config import ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.play.session import AI_LEVELS, AI_NAMES, AiLevels, player_name
+from mahjong_tui.play.game_config import AI_LEVELS, AiLevels
+from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import FIELDS, apply_change, differences, implied_changes

@@ -188,6 +188,9 @@ class RoundResultScreen(Screen[None]):
     The result scrolls (a hand with many yaku and chips is taller than 24 lines); how to go
     on stays in sight below it."""
 
+    OPENS_SETTINGS: ClassVar[bool] = True
+    """The app's settings key works here (see ``MahjongApp.check_action``)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "dismiss", "keys.next"),
         Binding("space", "dismiss", "keys.next", show=False),

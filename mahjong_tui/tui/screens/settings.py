@@ -45,17 +45,18 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from mahjong_tui.play.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.play.session import AI_LEVELS, AI_NAMES, player_name
+from mahjong_tui.play.game_config import AI_LEVELS
+from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import LANGUAGE_NAMES, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import (
     FIELDS,
-    GROUPS,
     apply_change,
     differences,
     implied_changes,
     value_text,
 )
+from mahjong_tui.text.rule_pages import GROUPS
 from mahjong_tui.text.rule_words import preset_title, setting_choice, yours
 from mahjong_tui.text.tile_faces import TileStyle
 from mahjong_tui.tui.screens.confirm import ConfirmScreen

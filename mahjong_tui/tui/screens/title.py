@@ -46,6 +46,8 @@ def logo() -> str:
 
 
 class TitleScreen(Screen[None]):
+    OPENS_SETTINGS: ClassVar[bool] = True
+    """The app's settings key works here (see ``MahjongApp.check_action``)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"pick('{entry}')", f"title.{entry}", show=entry in _IN_FOOTER)
         for entry, key in _ENTRIES
