@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any, Final
@@ -69,16 +70,50 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
 
 
 def parse_json(text: str) -> Any:
-    """JSON text as Python values (``NaN`` and ``Infinity``, which are not JSON, refused).
-    Raises UntrustedFileError."""
+    """JSON text as Python values (``NaN`` and ``Infinity``, which are not JSON, refused),
+    every string encodable: a lone surrogate (JSON can escape one, ``"\\ud800"``; no UTF-8
+    text can hold it, so writing it again would fail) becomes U+FFFD. Raises
+    UntrustedFileError."""
     try:
-        return json.loads(text, parse_constant=refuse_constant)
+        value = json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise UntrustedFileError(
             f"invalid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})", "invalid_json",
             line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise UntrustedFileError("nested too deeply", "nested") from None
+    return encodable(value) if _SURROGATE_ESCAPE.search(text) else value
+
+
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89a-fA-F]")
+"""The escape of a surrogate: without one, parsed JSON holds none."""
+_LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def encodable(value: Any) -> Any:
+    """``value`` (parsed JSON) with every lone surrogate in its strings, keys included,
+    replaced by U+FFFD. Walks the containers with a stack of its own (no recursion)."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    stack = [value]
+    while stack:
+        container = stack.pop()
+        if isinstance(container, list):
+            for index, item in enumerate(container):
+                if isinstance(item, str):
+                    container[index] = _LONE_SURROGATE.sub("\ufffd", item)
+                elif isinstance(item, list | dict):
+                    stack.append(item)
+        elif isinstance(container, dict):
+            items = list(container.items())
+            container.clear()
+            for key, item in items:
+                if isinstance(item, str):
+                    item = _LONE_SURROGATE.sub("\ufffd", item)
+                elif isinstance(item, list | dict):
+                    stack.append(item)
+                container[_LONE_SURROGATE.sub("\ufffd", key)] = item
+    return value
 
 
 def parse_toml(text: str) -> dict[str, Any]:

@@ -20,7 +20,9 @@ problem and warns about nothing.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -201,10 +203,26 @@ class ConfigStore:
         return _file_name(own) or _file_name(source.stem) or "imported", rules
 
     def export_file(self, rules: RuleSet, path: str) -> Path:
-        """Write ``rules`` as a preset TOML file at ``path``. Raises ConfigError."""
-        target = Path(path.strip()).expanduser()
-        if not path.strip() or target.is_dir():
+        """Write ``rules`` as a preset TOML file at ``path``: a new file, or in place of a
+        regular file (never of a folder, a device, a link or any other special file).
+        Raises ConfigError, also for what cannot be a file's name (a NUL, text the file
+        system cannot encode, a name too long)."""
+        if not path.strip():
             raise ConfigError(t("config.export_where"))
+        try:
+            target = Path(path.strip()).expanduser()
+            os.fsencode(target)
+            mode = os.lstat(target).st_mode
+        except FileNotFoundError:
+            mode = None
+        except (OSError, ValueError) as exc:  # ValueError: a NUL, or no encoding for it
+            reason = (describe_os_error(exc) if isinstance(exc, OSError)
+                      else t("config.export_bad_name"))
+            raise ConfigError(t("config.export_refused", reason=reason)) from None
+        if mode is not None and stat.S_ISDIR(mode):
+            raise ConfigError(t("config.export_where"))
+        if mode is not None and not stat.S_ISREG(mode):
+            raise ConfigError(t("config.export_refused", reason=t("config.export_not_file")))
         try:
             write_atomic(target, preset_to_toml(rules))
         except OSError as exc:

@@ -70,26 +70,33 @@ def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
 
 
 def load_history(path: Path) -> tuple[list[GameSummary], str | None]:
-    """The recorded games, and a warning if the file could not be used (it is then moved
-    aside, so nothing in it is lost and the next game starts a new record)."""
-    games, warning, _ = _load(path)
-    return games, warning
+    """The recorded games, and a warning if the file could not be used. Only reads: a bad
+    file is left where it is (the record screen and ``stats`` show the same warning each
+    time); the next game to be recorded sets it aside (:func:`record_game`)."""
+    games, problem = _read(path)
+    return games, None if problem is None else t("session.record_unusable", problem=problem)
 
 
-def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
-    """:func:`load_history`, and whether a bad file is still in the way (it could not be
-    moved aside: then nothing may be written over it)."""
+def _read(path: Path) -> tuple[list[GameSummary], str | None]:
+    """The games of the file, or why it holds none (None: it does, or there is no file)."""
     try:
         data = read_json(path)
     except FileNotFoundError:
-        return [], None, False
+        return [], None
     except UntrustedFileError as exc:
-        problem = file_problem(exc)
-    else:
-        games = _games(data)
-        if not isinstance(games, str):
-            return games, None, False
-        problem = games
+        return [], file_problem(exc)
+    games = _games(data)
+    return ([], games) if isinstance(games, str) else (games, None)
+
+
+def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
+    """The games a new one is added to, and a warning if the file could not be used (it is
+    then moved aside, so nothing in it is lost and a new record starts), and whether a
+    bad file is still in the way (it could not be moved aside: then nothing may be
+    written over it)."""
+    games, problem = _read(path)
+    if problem is None:
+        return games, None, False
     try:
         quarantine(path)
     except OSError as exc:

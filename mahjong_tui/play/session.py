@@ -19,6 +19,7 @@ is not saved.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import random
@@ -47,7 +48,7 @@ from mahjong_tui.engine.players import Player
 from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
-from mahjong_tui.files.atomic import write_atomic
+from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.files.places import HISTORY_FILE, log_dir
 from mahjong_tui.play.game_config import AI_LEVELS, DEFAULT_AI_LEVELS, AiLevels, GameConfig
 from mahjong_tui.play.history import HistoryError, record_game, summarize
@@ -187,6 +188,9 @@ class Session:
         """What went wrong with the player's record at the game's end, if anything."""
         self.save_warning: str | None = None
         """Why the last :meth:`save` failed, in the player's words (None: it worked)."""
+        self.set_aside_first = False
+        """The save file holds what could not be resumed: move it aside (``.bak``) before
+        the first save replaces it (a new game over a bad save on a read-only disk)."""
 
     @classmethod
     def new(cls, config: GameConfig, save_path: Path | None = None) -> Session:
@@ -286,15 +290,16 @@ class Session:
             )
             self.last_outcome = outcome
         game_over = next((e for e in events if isinstance(e, GameEnded)), None)
-        if outcome is not None or game_over is not None:
-            self.save()
-        if game_over is not None:
+        saved = (outcome is not None or game_over is not None) and self.save()
+        if game_over is not None and saved:
             self._record()
         return Step(events, outcome, game_over)
 
     def _record(self) -> None:
         """Add the finished game to the player's record, beside the save (a real game only:
-        not a scripted one, nor one with nowhere to save)."""
+        not a scripted one, nor one with nowhere to save). Only once its end is saved: if
+        that save failed, the last good save still holds the game unfinished, Continue
+        offers it, and the game is recorded when it ends again (never twice)."""
         if self.save_path is None or self.scripted:
             return
         summary = summarize(self.game.log, self.human, self.rules.name, self.rules.game_length)
@@ -308,11 +313,11 @@ class Session:
 
         Written with every save, so an unfinished game has its log too."""
         directory = self.logs or log_dir()
-        if self.log_name is None:
-            self.log_name = unique_log_name(directory, self.started, self.seed)
-        path = directory / self.log_name
         try:
-            self.log_path = write_game_log(game_record(self.game, self.record_names()), path)
+            if self.log_name is None:  # looks into the folder: may be refused as well
+                self.log_name = unique_log_name(directory, self.started, self.seed)
+            self.log_path = write_game_log(game_record(self.game, self.record_names()),
+                                           directory / self.log_name)
         except OSError as exc:
             self.log_error = t("session.log_not_written", reason=describe_os_error(exc))
         else:
@@ -320,20 +325,30 @@ class Session:
 
     # --- saving -------------------------------------------------------------------
 
-    def save(self) -> None:
+    def save(self) -> bool:
         """Write the save and the game log atomically; a finished game removes nothing,
-        it is marked over. The log is written even where the game itself is not saved.
+        it is marked over. The log is written even where the game itself is not saved; a
+        log that cannot be written is a warning, never a lost save. Whether the game is
+        saved (True too for a game with nowhere to save).
 
         Never raises: a write that fails (a full or read-only disk) leaves the last good
-        save as it was and sets :attr:`save_warning` for the table to show; play goes on."""
+        save as it was and sets :attr:`save_warning` for the table to show; play goes on.
+        A file that was not ours to drop (:attr:`set_aside_first`) is moved aside before
+        anything replaces it; while it cannot be, nothing is saved over it."""
         self._write_log()
         self.save_warning = self.log_error
         if self.save_path is None or self.scripted:
-            return
+            return True
         try:
+            if self.set_aside_first:
+                with contextlib.suppress(FileNotFoundError):  # moved aside already
+                    quarantine(self.save_path)
+                self.set_aside_first = False
             write_atomic(self.save_path, json.dumps(self._save_data()))
         except OSError as exc:
             self.save_warning = t("session.not_saved", reason=describe_os_error(exc))
+            return False
+        return True
 
     def _save_data(self) -> dict[str, Any]:
         return {

@@ -315,15 +315,18 @@ class MahjongApp(App[None]):
         self._ask_to_replace(slot.game, answered)
 
     def _start(self, config: GameConfig, slot: SaveSlot, *, first: bool = False) -> None:
-        """Sit down at a new game; a save that cannot be resumed is set aside first."""
+        """Sit down at a new game; a save that cannot be resumed is set aside first (and
+        if it cannot be yet, before the new game's first save: never written over)."""
+        from mahjong_tui.play.session import Session
+        from mahjong_tui.tui.screens.table import TableScreen
+
         if slot.problem is not None:
             self.notify(t("app.not_resumed", problem=slot.problem,
                           what_became=set_aside(self.save_path)),
                         title=t("app.saved_game"), severity="warning", timeout=15, markup=False)
-        from mahjong_tui.play.session import Session
-        from mahjong_tui.tui.screens.table import TableScreen
-
-        table = TableScreen(Session.new(config, self.save_path), self.settings)
+        session = Session.new(config, self.save_path)
+        session.set_aside_first = slot.problem is not None
+        table = TableScreen(session, self.settings)
         if first:
             self.push_screen(table)
         else:

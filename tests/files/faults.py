@@ -54,3 +54,27 @@ def replace_fails(monkeypatch: pytest.MonkeyPatch, code: int = errno.ENOSPC) -> 
 def temp_files(directory: Path) -> list[Path]:
     """What interrupted or failed atomic writes left in ``directory``."""
     return sorted(directory.glob(".*.tmp"))
+
+
+def unreadable(monkeypatch: pytest.MonkeyPatch, directory: Path) -> None:
+    """Nothing inside ``directory`` can be looked at or opened, and it cannot be listed
+    (EACCES), as ``chmod 000`` makes a folder for anyone but root (tests may run as root,
+    where the mode stops nothing)."""
+    folder = directory.absolute()
+
+    def guard(name: str, listing: bool) -> None:
+        real = getattr(os, name)
+
+        def call(path: Any = ".", *args: Any, **kwargs: Any) -> Any:
+            if not isinstance(path, int):
+                target = Path(os.fsdecode(path)).absolute()
+                if folder in target.parents or (listing and target == folder):
+                    raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+            return real(path, *args, **kwargs)
+
+        monkeypatch.setattr(os, name, call)
+
+    for name in ("stat", "lstat", "open"):
+        guard(name, listing=False)
+    for name in ("scandir", "listdir"):
+        guard(name, listing=True)

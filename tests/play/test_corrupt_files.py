@@ -102,11 +102,20 @@ def test_a_bad_settings_file(tmp_path: Path, case: str) -> None:
 
 @pytest.mark.parametrize("case", sorted(JSON_FILES))
 def test_a_bad_record(tmp_path: Path, case: str) -> None:
+    """Reading it (the record screen, ``stats``) leaves it where it is; the next game
+    recorded moves it aside and starts a new record."""
     path, data = _damaged(tmp_path, HISTORY_FILE, JSON_FILES[case])
     games, warning = load_history(path)
     assert games == [] and _one_line(warning).startswith("the game record")
-    _kept_aside(path, data)
-    assert record_game(path, GAME) is None and load_history(path) == ([GAME], None)
+    assert path.exists() or path.is_symlink()
+    if data is not None:
+        assert path.read_bytes() == data
+    assert _one_line(record_game(path, GAME)).startswith("the game record")
+    backup = path.with_name(path.name + ".bak")
+    assert backup.exists() or backup.is_symlink()
+    if data is not None:
+        assert backup.read_bytes() == data
+    assert load_history(path) == ([GAME], None)
 
 
 def test_a_record_with_one_bad_entry_is_kept_whole(tmp_path: Path) -> None:
@@ -116,6 +125,8 @@ def test_a_record_with_one_bad_entry_is_kept_whole(tmp_path: Path) -> None:
         text = json.dumps([good, bad])
         path.write_text(text, encoding="utf-8")
         assert load_history(path)[0] == []
+        assert path.read_text(encoding="utf-8") == text  # a reader leaves it whole
+        assert record_game(path, GAME) is not None
         assert path.with_name(HISTORY_FILE + ".bak").read_text(encoding="utf-8") == text
         path.with_name(HISTORY_FILE + ".bak").unlink()
 

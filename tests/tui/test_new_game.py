@@ -4,7 +4,9 @@ aside first, Continue is offered only when there is a save)."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -107,6 +109,35 @@ async def test_a_save_that_cannot_be_resumed_is_set_aside_before_a_new_game(
         messages = [n.message for n in app._notifications]
         assert any("could not be resumed" in m and "kept aside" in m for m in messages)
         assert not any(str(data_dir) in m for m in messages)  # no path on screen
+
+
+async def test_a_bad_save_that_cannot_be_moved_yet_is_moved_before_it_is_replaced(
+        data_dir: Path) -> None:
+    """On a read-only disk the bad save stays where it is; once the disk is writable, the
+    new game's first save moves it aside before replacing it (it was never overwritten)."""
+    bad = "{not a save"
+    (data_dir / "savegame.json").write_text(bad, "utf-8")
+    app = MahjongApp(settings=Settings(ai_speed="instant"))
+    with pytest.MonkeyPatch.context() as fault:
+        fault.setattr(os, "replace", _read_only_replace)
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+            await pilot.press("n")
+            await until(pilot, lambda: dialog_ready(app))
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            messages = [n.message for n in app._notifications]
+            assert any("could not be moved aside" in m for m in messages)
+            assert (data_dir / "savegame.json").read_text("utf-8") == bad
+            fault.undo()
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+    assert (data_dir / "savegame.json.bak").read_text("utf-8") == bad
+    assert Session.load(data_dir / "savegame.json").actions
+
+
+def _read_only_replace(*args: object, **kwargs: object) -> None:
+    raise OSError(errno.EROFS, os.strerror(errno.EROFS))
 
 
 async def test_play_asks_before_replacing_an_unfinished_game(data_dir: Path) -> None:
