@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_tui.engine.events import Drawn, Event, RoundEnded, RoundStarted, Scores, Won
+from mahjong_tui.engine.events import (
+    Drawn,
+    Event,
+    RiichiAccepted,
+    RoundEnded,
+    RoundStarted,
+    Scores,
+    Won,
+)
 
 SEATS = 4
 
@@ -26,6 +34,8 @@ class HandStory:
     after: Scores
     wins: tuple[Won, ...]
     draw: Drawn | None
+    riichi: tuple[int, ...] = ()
+    """The seats whose riichi stood (each put 1000 on the table), in the order declared."""
 
     @property
     def deltas(self) -> Scores:
@@ -39,16 +49,20 @@ def hand_stories(log: Sequence[Event]) -> list[HandStory]:
     start: RoundStarted | None = None
     wins: list[Won] = []
     draw: Drawn | None = None
+    riichi: list[int] = []
     for event in log:
         if isinstance(event, RoundStarted):
-            start, wins, draw = event, [], None
+            start, wins, draw, riichi = event, [], None, []
+        elif isinstance(event, RiichiAccepted):
+            riichi.append(event.seat)
         elif isinstance(event, Won):
             wins.append(event)
         elif isinstance(event, Drawn):
             draw = event
         elif isinstance(event, RoundEnded) and start is not None:
             stories.append(HandStory(start.round_wind, start.hand_number, start.honba,
-                                     start.scores, event.scores, tuple(wins), draw))
+                                     start.scores, event.scores, tuple(wins), draw,
+                                     tuple(riichi)))
             start = None
     return stories
 

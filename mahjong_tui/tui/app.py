@@ -156,7 +156,7 @@ class MahjongApp(App[None]):
         self._warn_of_settings()
 
     def on_mount(self) -> None:
-        self.screen_change_signal.subscribe(self, self._speak)
+        self.screen_change_signal.subscribe(self, self._speak, immediate=True)
         root = self._config_root()
         remove_stale_temps([self.save_path.parent, log_dir(), root, root / PRESETS_DIR])
         if self._replay is not None:
@@ -250,7 +250,6 @@ class MahjongApp(App[None]):
 
     def _continue(self) -> None:
         from mahjong_tui.play.session import SaveError, Session
-        from mahjong_tui.tui.screens.table import TableScreen
 
         try:
             session = Session.load(self.save_path)
@@ -258,7 +257,19 @@ class MahjongApp(App[None]):
             self.switch_screen(self._title(t(
                 "app.not_resumed", problem=exc, what_became=set_aside(self.save_path))))
             return
-        self.switch_screen(TableScreen(session, self.settings))
+        self._sit_down(session, first=False)
+
+    def _sit_down(self, session: Session, *, first: bool) -> None:
+        """To the table, with the player at the controls: auto-play is for the game it was
+        turned on in (the assists, kept in the settings, stay as they were)."""
+        from mahjong_tui.tui.screens.table import TableScreen
+
+        self.settings.autoplay = False
+        table = TableScreen(session, self.settings)
+        if first:
+            self.push_screen(table)
+        else:
+            self.switch_screen(table)
 
     # --- a new game: never over an unfinished one without asking --------------------
 
@@ -318,7 +329,6 @@ class MahjongApp(App[None]):
         """Sit down at a new game; a save that cannot be resumed is set aside first (and
         if it cannot be yet, before the new game's first save: never written over)."""
         from mahjong_tui.play.session import Session
-        from mahjong_tui.tui.screens.table import TableScreen
 
         if slot.problem is not None:
             self.notify(t("app.not_resumed", problem=slot.problem,
@@ -326,11 +336,7 @@ class MahjongApp(App[None]):
                         title=t("app.saved_game"), severity="warning", timeout=15, markup=False)
         session = Session.new(config, self.save_path)
         session.set_aside_first = slot.problem is not None
-        table = TableScreen(session, self.settings)
-        if first:
-            self.push_screen(table)
-        else:
-            self.switch_screen(table)
+        self._sit_down(session, first=first)
 
     def action_settings(self) -> None:
         from mahjong_tui.tui.screens.round_result import RoundResultScreen

@@ -13,7 +13,16 @@ from collections.abc import Callable, Iterable
 
 from rules.hand import Meld, MeldKind
 from rules.observation import Observation, RiverTile, SeatView
-from rules.tiles import EAST, HAKU, NUM_KINDS, WINDS, Tile, parse, parse_tile
+from rules.tiles import (
+    EAST,
+    HAKU,
+    NUM_KINDS,
+    WINDS,
+    Tile,
+    dora_from_indicator,
+    parse,
+    parse_tile,
+)
 
 SEATS = 4
 SCORES = (31200, 18700, 51600, -1500)
@@ -75,11 +84,15 @@ def faces(tiles: Iterable[Tile], face: FaceFn) -> Counter[str]:
     return Counter(face(t).strip() for t in tiles)
 
 
-def expected_faces(obs: Observation, face: FaceFn, *, open_hands: bool) -> Counter[str]:
+def expected_faces(obs: Observation, face: FaceFn, *, open_hands: bool,
+                   indicators: bool = True) -> Counter[str]:
     """Each face the screen must show, with how many times: every river tile (a called
-    one too: it stays in the river, struck), every meld tile, the dora indicators and
-    the viewer's hand; with ``open_hands`` every seat's hand (the replay viewer)."""
-    shown: list[Tile] = [*obs.dora_indicators, *obs.concealed]
+    one too: it stays in the river, struck), every meld tile, the dora (each indicator's)
+    and, with ``indicators``, the dora indicators (the centre drops them where it has no
+    room), and the viewer's hand; with ``open_hands`` every seat's hand (the replay
+    viewer)."""
+    shown: list[Tile] = [*(dora_from_indicator(i) for i in obs.dora_indicators),
+                         *(obs.dora_indicators if indicators else ()), *obs.concealed]
     for p in obs.players:
         shown += [r.tile for r in p.river]
         for m in p.melds:

@@ -8,6 +8,7 @@ a hand, a meld cut at a column's edge or a clipped dora row loses faces and fail
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -26,10 +27,13 @@ from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from rules.actions import Discard
 from rules.hand import MeldKind
 from rules.observation import Observation
-from rules.tiles import EAST, NORTH, Tile, kind
+from rules.tiles import EAST, NORTH, Tile, dora_from_indicator, kind
 from tests.records.data import PHOENIX_JSON
 from tests.tui.full_table import SCORES, expected_faces, full_table
 from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle
+
+INDICATOR_LABEL = re.compile(r"\((indicators?|ind\.|表示牌?) ")
+"""The dora indicators' label after the dora (the centre drops them where it has no room)."""
 
 SIZES = [(80, 24), (100, 30), (120, 40), (200, 60)]
 REAL_GAME_TURNS = 60
@@ -52,7 +56,8 @@ def shown_faces(text: str, wanted: Counter[str]) -> Counter[str]:
 
 
 def assert_all_shown(text: str, obs: Observation, *, open_hands: bool) -> None:
-    wanted = expected_faces(obs, text_face, open_hands=open_hands)
+    indicators = INDICATOR_LABEL.search(text) is not None
+    wanted = expected_faces(obs, text_face, open_hands=open_hands, indicators=indicators)
     assert shown_faces(text, wanted) == wanted, text
     for score in SCORES:
         assert str(score) in text, (score, text)
@@ -142,9 +147,11 @@ async def test_a_real_game_shows_every_tile_at_every_step() -> None:
                 continue
             obs = session.observation()
             hands.add((obs.round_wind, obs.hand_number, obs.honba))
-            wanted = Counter(text_face(t) for t in shown_tiles(obs) if not is_wind(t))
             # Above the action bar (which names a tile offered for a call), the assists, the footer.
             table = "\n".join(screen_text(app).splitlines()[:-3])
+            indicators = INDICATOR_LABEL.search(table) is not None
+            wanted = Counter(text_face(t) for t in shown_tiles(obs, indicators=indicators)
+                             if not is_wind(t))
             assert shown_faces(table, wanted) == wanted, table
             checked += 1
             legal = session.human_actions()
@@ -156,8 +163,11 @@ async def test_a_real_game_shows_every_tile_at_every_step() -> None:
     assert len(hands) >= 3, hands
 
 
-def shown_tiles(obs: Observation) -> list[Tile]:
-    tiles = [*obs.dora_indicators, *obs.concealed]
+def shown_tiles(obs: Observation, *, indicators: bool) -> list[Tile]:
+    """The dora, the indicators (where the centre has room for them), the hand, the rivers
+    and the melds."""
+    tiles = [*(dora_from_indicator(i) for i in obs.dora_indicators),
+             *(obs.dora_indicators if indicators else ()), *obs.concealed]
     for p in obs.players:
         tiles += [r.tile for r in p.river]
         for m in p.melds:

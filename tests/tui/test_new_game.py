@@ -90,6 +90,26 @@ async def test_new_game_asks_before_replacing_an_unfinished_game(data_dir: Path)
         assert isinstance(app.screen, TableScreen) and app.screen.session.seed != 3
 
 
+async def test_a_new_game_or_continue_starts_with_you_at_the_controls(data_dir: Path) -> None:
+    """Auto-play belongs to the game it was turned on in (the README says which toggles
+    are kept): leave with it on, and neither a new game nor Continue plays for you."""
+    app = MahjongApp(settings=Settings(ai_speed="normal"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        for keys in (("n",), ("c",), ("n", "y")):
+            await pilot.press(*keys)
+            if keys != ("c",):
+                await until(pilot, lambda: dialog_ready(app))
+                await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            assert not app.settings.autoplay
+            assert "the AI plays your seat" not in screen_text(app)
+            await pilot.press("a")
+            await until(pilot, lambda: "the AI plays your seat" in screen_text(app))
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+
+
 @pytest.mark.parametrize("save", [
     "{not json",
     json.dumps({"version": 1, "seed": 1, "human_seat": 0, "ai_levels": ["normal"] * 3,
@@ -117,7 +137,7 @@ async def test_a_bad_save_that_cannot_be_moved_yet_is_moved_before_it_is_replace
     new game's first save moves it aside before replacing it (it was never overwritten)."""
     bad = "{not a save"
     (data_dir / "savegame.json").write_text(bad, "utf-8")
-    app = MahjongApp(settings=Settings(ai_speed="instant"))
+    app = MahjongApp(settings=Settings(ai_speed="normal"))  # no hand ends while we look
     with pytest.MonkeyPatch.context() as fault:
         fault.setattr(os, "replace", _read_only_replace)
         async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -133,7 +153,7 @@ async def test_a_bad_save_that_cannot_be_moved_yet_is_moved_before_it_is_replace
             await pilot.press("q")
             await until(pilot, lambda: isinstance(app.screen, TitleScreen))
     assert (data_dir / "savegame.json.bak").read_text("utf-8") == bad
-    assert Session.load(data_dir / "savegame.json").actions
+    Session.load(data_dir / "savegame.json")  # the new game's save (the bad one never loads)
 
 
 def _read_only_replace(*args: object, **kwargs: object) -> None:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+from random import Random
 
 from mahjong_tui.text.tile_faces import TileStyle, colour, tile_text
 from mahjong_tui.tui.widgets.waits import HandStatus, Wait, hand_status, status_text
 from rules.hand import Meld
 from rules.observation import Observation
 from rules.ruleset import TENHOU
-from rules.tiles import parse, parse_tile
+from rules.shanten import shanten
+from rules.tiles import NUM_KINDS, counts, parse, parse_tile
 from tests.tui.full_table import full_table
 
 M5 = parse_tile("5m")
@@ -75,3 +77,77 @@ def test_only_the_tile_wears_its_colours() -> None:
     waits = status_text(HandStatus(0, (Wait(M5, 3, 3900, True),), False), TileStyle.TEXT, None)
     at = waits.plain.index("×3")
     assert not any(s.start <= at < s.end and s.style == tile_style for s in waits.spans)
+
+
+def test_a_complete_hand_with_a_kan_is_called_complete() -> None:
+    """The case seen in play (80x24, in riichi): 22m 345m 234p 234s beside a closed kan of
+    5p, the winning 3p just drawn, no tile under the cursor: it said "not tenpai"."""
+    kan = Meld.parse("ankan:5555p")
+    obs = hand_obs("22m345m24p234s3p", (kan,), riichi=True)
+    status = hand_status(obs, TENHOU, None, riichi=True)
+    assert status.shanten == -1
+    assert status_text(status, TileStyle.TEXT, None).plain == "Complete: a winning hand"
+
+
+def test_the_line_agrees_with_shanten_over_many_hands() -> None:
+    """Every hand of a seeded draw, with and without a kan beside it, each discard and no
+    discard: the line names the hand's shanten as rules.shanten counts it."""
+    rng = Random(20261205)
+    wall = [k for k in range(NUM_KINDS) for _ in range(4)]
+    checked = complete = 0
+    for _ in range(300):
+        rng.shuffle(wall)
+        with_kan = rng.random() < 0.5
+        kan_kind = wall[-1]
+        pool = [k for k in wall if k != kan_kind]
+        if rng.random() < 0.5:  # a complete hand, or one tile off it: shanten -1 to 1
+            pool = _complete(rng, kan_kind, sets=3 if with_kan else 4)
+            if rng.random() < 0.5:
+                pool[rng.randrange(len(pool))] = rng.choice(
+                    [k for k in range(NUM_KINDS) if k != kan_kind and pool.count(k) < 4])
+        melds: tuple[Meld, ...] = ()
+        tiles = pool[:14]
+        if with_kan:
+            number, suit = _face(kan_kind)
+            melds = (Meld.parse(f"ankan:{number * 4}{suit}"),)
+            tiles = pool[:11]
+        text = "".join(_face(k) for k in tiles)
+        obs = hand_obs(text, melds)
+        for discard in [None, *set(tiles)]:
+            hand = list(tiles)
+            if discard is not None:
+                hand.remove(discard)
+            expected = shanten(counts(hand))
+            line = status_text(hand_status(obs, TENHOU, discard), TileStyle.TEXT,
+                               discard).plain
+            if expected < 0:
+                complete += 1
+                assert line.endswith("Complete: a winning hand"), (text, discard, line)
+            elif expected == 0:
+                assert "Tenpai" in line or "tenpai after" in line, (text, discard, line)
+            else:
+                assert f"{expected}-shanten" in line, (text, discard, line)
+            assert "not tenpai" not in line
+            checked += 1
+    assert checked > 1000 and complete > 50
+
+
+def _complete(rng: Random, kan_kind: int, sets: int) -> list[int]:
+    """A random complete hand of ``sets`` sets and a pair, no tile of ``kan_kind``."""
+    while True:
+        tiles: list[int] = []
+        for _ in range(sets):
+            start = rng.randrange(NUM_KINDS)
+            if start < 27 and start % 9 < 7 and rng.random() < 0.6:
+                tiles += [start, start + 1, start + 2]
+            else:
+                tiles += [start] * 3
+        tiles += [rng.randrange(NUM_KINDS)] * 2
+        if kan_kind not in tiles and all(tiles.count(k) <= 4 for k in tiles):
+            rng.shuffle(tiles)
+            return tiles
+
+
+def _face(k: int) -> str:
+    """``5p`` for a kind (MPSZ)."""
+    return f"{k % 9 + 1}{'mpsz'[k // 9]}"

@@ -92,6 +92,8 @@ def hands_table(stories: Sequence[HandStory], names: Sequence[str]) -> Table:
         happened = [win_line(w, hand.hand_number, names) for w in hand.wins]
         if hand.draw is not None:
             happened.append(draw_line(hand.draw, names))
+        if hand.riichi:
+            happened.append(t("game_result.riichi", names=_names(hand.riichi, names)))
         where = round_title(hand.round_wind, hand.hand_number, hand.honba)
         table.add_row(prose(Text.assemble((where, "bold"), ": ", "\n".join(happened))),
                       *(signed(d) for d in hand.deltas))

@@ -132,10 +132,11 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         o = r.hand.outcome
         style = self.settings.tile_style
-        parts: list[RenderableType] = [prose(win_text(w, o.setup.hand_number, r.names, style))
-                                       for w in o.wins]
+        parts: list[RenderableType] = [
+            prose(win_text(w, o.setup.hand_number, r.names, style, r.seat))
+            for w in o.wins]
         if o.draw is not None:
-            parts.append(prose(draw_text(o.draw, o, r.names, style)))
+            parts.append(prose(draw_text(o.draw, o, r.names, style, r.seat)))
         if r.at_game_end and r.standings is not None:
             parts.append(FittedStandings(r.standings, r.names, r.rules))
         else:

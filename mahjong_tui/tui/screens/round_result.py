@@ -17,10 +17,10 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.play.session import YOU, HandOutcome, player_name
+from mahjong_tui.text.dora_words import dora_line
 from mahjong_tui.text.fu_words import fu_breakdown
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
-from mahjong_tui.text.styled import st
 from mahjong_tui.text.tile_faces import TileStyle, face, tile_text, tiles_text
 from mahjong_tui.text.words import draw_reason, round_title, wind_name
 from mahjong_tui.tui.widgets.meld import melds_text
@@ -68,7 +68,9 @@ def fu_line(result: ScoreResult, style: TileStyle) -> str:
              parts=parts)
 
 
-def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> Text:
+def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle,
+             viewer: int) -> Text:
+    """The win as the result shows it; the melds' arrows point as on ``viewer``'s table."""
     r = win.result
     if win.from_seat is None:
         head = t("round_result.won_tsumo", name=names[win.winner])
@@ -77,11 +79,10 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> T
     out = Text(head + "\n", style="bold #ffd75f")
     out += hand_line(win.concealed, win.win_tile, style)
     if win.melds:
-        out += Text("   ") + melds_text(win.melds, win.winner, style)
-    out += Text("\n") + st("round_result.dora", tiles=tiles_text(win.dora_indicators, style))
+        out += Text("   ") + melds_text(win.melds, win.winner, viewer, style)
+    out += Text("\n") + dora_line(win.dora_indicators, style)
     if win.ura_indicators:
-        out += Text("   ") + st("round_result.ura_dora",
-                                tiles=tiles_text(win.ura_indicators, style))
+        out += Text("   ") + dora_line(win.ura_indicators, style, ura=True)
     out += Text("\n")
     for y in r.yaku:
         value = t("round_result.yakuman") if r.yakuman else t("round_result.han", han=y.han)
@@ -99,8 +100,11 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle) -> T
     points = win_points(win, dealer)
     parts.append(t("round_result.points", points=points))
     summary = " · ".join(parts)
-    if r.payment.total != points:
-        summary += t("round_result.sticks", points=r.payment.total - points)
+    sticks = sum(win.deltas)  # what came off the table: the riichi sticks this win took
+    if r.payment.total - sticks != points:
+        summary += t("round_result.honba_paid", points=r.payment.total - sticks - points)
+    if sticks:
+        summary += t("round_result.sticks_taken", points=sticks)
     if win.pao is not None:
         summary += t("round_result.pao", name=names[win.pao])
     out += Text(summary, style="bold #5fd75f")
@@ -139,7 +143,9 @@ def _for_you(key: str, subject: str) -> str:
     return f"{key}_you" if subject == player_name(YOU) else key
 
 
-def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> Text:
+def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: TileStyle,
+              viewer: int) -> Text:
+    """The draw as the result shows it; the melds' arrows point as on ``viewer``'s table."""
     out = Text(draw_reason(draw.reason) + "\n", style="bold #ffd75f")
     if draw.declarer is not None:
         out += Text(t("round_result.declared_by", name=names[draw.declarer]) + "\n")
@@ -152,11 +158,29 @@ def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: Ti
             out += hand_line(draw.hands[seat], None, style)
             melds = outcome.table.players[seat].melds
             if melds:
-                out += Text("   ") + melds_text(melds, seat, style)
+                out += Text("   ") + melds_text(melds, seat, viewer, style)
         if seat in draw.nagashi:
             out += Text("  " + t("round_result.nagashi"), style="bold #5fd75f")
         out += Text("\n")
     return out
+
+
+def riichi_text(outcome: HandOutcome, names: Sequence[str]) -> Text | None:
+    """Who declared riichi this hand (each put 1000 on the table), and where the sticks on
+    the table went: to a winner (the win's line says how much), or left for the next."""
+    declared = [s for s, seat in enumerate(outcome.table.players) if seat.riichi]
+    separator = t("round_result.list_separator")
+    lines = []
+    if declared:
+        lines.append(t("round_result.riichi", names=separator.join(names[s] for s in declared)))
+    taken = {w.winner: sum(w.deltas) for w in outcome.wins if sum(w.deltas)}
+    left = (outcome.setup.riichi_sticks + len(declared)) * 1000 - sum(taken.values())
+    for seat, points in taken.items():
+        lines.append(t(_for_you("round_result.sticks_to", names[seat]), name=names[seat],
+                       points=points))
+    if left > 0 and not outcome.wins:
+        lines.append(t("round_result.sticks_left", points=left))
+    return Text(" · ".join(lines)) if lines else None
 
 
 def signed(value: int) -> Text:
@@ -208,11 +232,14 @@ class RoundResultScreen(Screen[None]):
         with VerticalScroll(id="result-box"):
             yield Static(Text(t("round_result.title", round=title)), classes="screen-title")
             for win in o.wins:
-                text = win_text(win, o.setup.hand_number, self.names, self.style)
+                text = win_text(win, o.setup.hand_number, self.names, self.style, o.table.seat)
                 yield Static(prose(text), classes="result-part")
             if o.draw is not None:
-                yield Static(prose(draw_text(o.draw, o, self.names, self.style)),
+                yield Static(prose(draw_text(o.draw, o, self.names, self.style, o.table.seat)),
                              classes="result-part")
+            riichi = riichi_text(o, self.names)
+            if riichi is not None:
+                yield Static(prose(riichi), classes="result-part")
             yield Static(scores_table(o, self.names), classes="result-part")
         yield Static(t("round_result.continue"), classes="dim", id="result-continue")
         yield Footer()

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from mahjong_tui.text import words
-from mahjong_tui.text.language import t
+from mahjong_tui.text.dora_words import dora_line
 from mahjong_tui.text.tile_faces import TileStyle, tile_text
 from rules.observation import Observation, SeatView
 from rules.ruleset import RuleSet
@@ -52,8 +52,7 @@ def centre_lines(obs: Observation, style: TileStyle, turn: int | None, title: Te
         seat = (obs.seat + relative) % SEATS
         return seat_label(obs.players[seat], style, on_turn=seat == turn)
 
-    dora = Text(t("centre.dora") + " ", style="bold") + Text(" ").join(
-        tile_text(t, style) for t in obs.dora_indicators)
+    dora = dora_line(obs.dora_indicators, style, width=width)
     lines: Sequence[Text] = (
         _centred(label(2), width),
         _centred(title, width),

@@ -114,6 +114,7 @@ def melds_column_lines(melds: Sequence[Meld], owner: int, viewer: int,
     return grid_lines(slots, len(melds), rows, style, TileSize.SMALL)
 
 
-def melds_text(melds: Sequence[Meld], owner: int, style: TileStyle) -> Text:
-    """A hand's melds on one line, as their owner sees them (the result screens)."""
-    return melds_lines(melds, owner, owner, style)[0]
+def melds_text(melds: Sequence[Meld], owner: int, viewer: int, style: TileStyle) -> Text:
+    """A hand's melds on one line (the result screens), the arrows as on the table: at
+    the player each called tile came from, as ``viewer`` sits (↓ is you)."""
+    return melds_lines(melds, owner, viewer, style)[0]

@@ -114,14 +114,16 @@ def status_text(status: HandStatus, style: TileStyle, discard: Tile | None) -> T
     head = Text()
     if discard is not None:
         head = st("waits.discard", tile=tile_text(discard, style))
+    if status.shanten < 0:  # a hand of 14 (a kan's fourth tile aside) that is complete
+        return head + Text(t("waits.complete"), style="bold #5fd75f")
     if status.shanten > 0:
         line = head + st("waits.shanten", style="bold", number=status.shanten)
         if status.shapes:
             shapes = t("waits.or").join(t(f"shapes.{s}") for s in status.shapes)
             line += st("waits.shapes", style="dim", shapes=shapes)
         return line
-    if not status.waits:
-        return head + Text(t("waits.not_tenpai"), style="bold")
+    if not status.waits:  # a hand of 14 at 0-shanten: one discard from tenpai
+        return head + Text(t("waits.tenpai_after_discard"), style="bold")
     label = t(f"waits.tenpai_{status.value}") if status.value else t("waits.tenpai")
     parts = []
     for w in status.waits:
