@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from ai import PLAYERS as AI_PLAYERS
+from mahjong_tui.files.input_lines import standard_input
 from mahjong_tui.mjai.bot import MjaiBot
 from mahjong_tui.mjai.bot import run as run_bot
 from rules.presets import load_preset
@@ -43,5 +44,5 @@ def run(args: argparse.Namespace) -> int:
     if args.length:
         rules = rules.with_changes(game_length=args.length)
     player = AI_PLAYERS[args.level](args.seed, rules)
-    stdin = getattr(sys.stdin, "buffer", sys.stdin)
-    return run_bot(MjaiBot(player, rules, args.seat), stdin, sys.stdout, sys.stderr)
+    return run_bot(MjaiBot(player, rules, args.seat), standard_input(), sys.stdout,
+                   sys.stderr)

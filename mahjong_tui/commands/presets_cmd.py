@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
 from rich.table import Table
 
+from mahjong_tui.text.console import plain_console
 from mahjong_tui.text.rule_words import preset_words
 from rules.presets import load_preset, load_preset_file, preset_names, preset_to_toml
 from rules.ruleset import RuleSet
@@ -41,7 +41,7 @@ def list_presets(args: argparse.Namespace) -> int:
                   title="Rule presets (mahjong-tui presets show PRESET)")
     for row in rows:
         table.add_row(*row)
-    Console().print(table)
+    plain_console().print(table)
     return 0
 
 

@@ -18,7 +18,6 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
@@ -28,6 +27,7 @@ from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.load import read_record
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import verify_game
+from mahjong_tui.text.console import plain_console
 
 if TYPE_CHECKING:
     from mahjong_tui.tui.app import MahjongApp
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
-        console = Console()
+        console = plain_console()
         for check in result.checks:
             mark = (Text("ok", style="green") if check.matched
                     else Text("MISMATCH", style="red") + Text(f" {check.reason}"))
@@ -107,7 +107,7 @@ def _print_summary(game: GameRecord) -> None:
             Text(_result_text(game, r)),
             " ".join(f"{d:+}" for d in deltas) if deltas else "",
         )
-    Console().print(table)
+    plain_console().print(table)
 
 
 def _title(game: GameRecord) -> str:

@@ -41,7 +41,13 @@ from mahjong_tui.commands.score_requests import (
     score_request,
     situation_values,
 )
-from mahjong_tui.files.input_lines import Line, collected_seldom, json_line, read_batches
+from mahjong_tui.files.input_lines import (
+    Line,
+    collected_seldom,
+    json_line,
+    read_batches,
+    standard_input,
+)
 from mahjong_tui.files.kept import KeptTable
 from rules.agari import RED_SHIFT, WEIGHT
 from rules.hand import Meld, WinSituation
@@ -76,8 +82,7 @@ def run_batch(preset: str | None) -> int:
     write: Callable[[bytes], object] = (
         out.write if out is not None else lambda answers: text.write(answers.decode()))
     quick = QuickAnswers(preset).answer
-    for batch in collected_seldom(read_batches(getattr(sys.stdin, "buffer", sys.stdin),
-                                               waiting=(out or text).flush)):
+    for batch in collected_seldom(read_batches(standard_input(), waiting=(out or text).flush)):
         answers = []
         for line in batch:
             if isinstance(line, Line):

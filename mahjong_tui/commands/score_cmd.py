@@ -110,14 +110,14 @@ def run(args: argparse.Namespace) -> int:
 def _print_readable(result: ScoreResult) -> None:
     """The breakdown in the language of ``--lang`` (English by default); ``--json`` is
     the same in every language."""
-    from rich.console import Console  # only for the readable output: a batch never needs it
     from rich.table import Table
     from rich.text import Text
 
+    from mahjong_tui.text.console import plain_console
     from mahjong_tui.text.fu_words import fu_breakdown
     from mahjong_tui.text.language import current_language, t
 
-    console = Console(highlight=False)
+    console = plain_console(highlight=False)
     table = Table(t("score.yaku"), *([""] if current_language() == "en" else []),
                   t("score.han"), title=t("score.title"))
     for y in result.yaku:

@@ -28,7 +28,13 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mahjong_tui.commands import CliError, hand_runs
 from mahjong_tui.commands.hand_runs import LONGEST, RUN, TOKEN
-from mahjong_tui.files.input_lines import Line, collected_seldom, json_line, read_batches
+from mahjong_tui.files.input_lines import (
+    Line,
+    collected_seldom,
+    json_line,
+    read_batches,
+    standard_input,
+)
 from rules import shanten as sh
 from rules.tiles import TileError, checked_counts, format_counts, format_tiles, parse
 
@@ -121,11 +127,14 @@ def _shanten_words(s: int) -> str:
 
 
 def _print(report: dict[str, Any]) -> None:
-    from rich.console import Console  # only for the readable output: a batch never needs it
     from rich.table import Table
+    from rich.text import Text
 
-    console = Console(highlight=False)
-    console.print(f"[bold]{report['hand']}[/bold]  {_shanten_words(report['shanten'])}")
+    from mahjong_tui.text.console import plain_console
+
+    console = plain_console(highlight=False)
+    console.print(Text.assemble((report["hand"], "bold"),
+                                f"  {_shanten_words(report['shanten'])}"))
     parts = [f"regular {report['regular']}"]
     for form in ("chiitoitsu", "kokushi"):
         if report[form] is not None:
@@ -236,8 +245,7 @@ def run_batch() -> int:
     status = 0
     out = sys.stdout
     runs = run_table()
-    for batch in collected_seldom(read_batches(getattr(sys.stdin, "buffer", sys.stdin),
-                                               waiting=out.flush)):
+    for batch in collected_seldom(read_batches(standard_input(), waiting=out.flush)):
         answers = []
         for line in batch:
             if isinstance(line, Line):

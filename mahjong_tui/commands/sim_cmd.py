@@ -25,7 +25,6 @@ import sys
 import time
 from typing import Any
 
-from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
@@ -37,6 +36,7 @@ from mahjong_tui.engine.players import Player, PlayerUnavailable
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally, simulate_game
 from mahjong_tui.mjai.external import PREFIX as MJAI_PREFIX
 from mahjong_tui.mjai.external import ExternalPlayer
+from mahjong_tui.text.console import plain_console
 from rules.presets import load_preset
 from rules.ruleset import RuleSet
 
@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     externals = [e for p in players if (e := _external(p)) is not None]
     try:
         with Progress(
-            console=Console(stderr=True), transient=True, disable=not show_progress
+            console=plain_console(stderr=True), transient=True, disable=not show_progress
         ) as bar:
             task = bar.add_task("playing", total=args.games)
             for g in range(args.games):
@@ -186,4 +186,4 @@ def _print_table(summary: dict[str, Any]) -> None:
     table = Table("player", *keys, title=title)
     for p in summary["players"]:
         table.add_row(p["name"], *(str(p[k]) for k in keys))
-    Console().print(table)
+    plain_console().print(table)

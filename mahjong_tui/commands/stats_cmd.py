@@ -7,11 +7,10 @@ import json
 import sys
 from typing import Any
 
-from rich.console import Console
-
 from mahjong_tui.files.places import HISTORY_FILE, data_dir
 from mahjong_tui.play.history import load_history, totals
 from mahjong_tui.play.history_tables import recent_table, totals_table
+from mahjong_tui.text.console import plain_console
 
 
 def register(subparsers: Any) -> None:
@@ -31,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(t.as_json() | {"file": str(path)}))
         return 0
-    console = Console()
+    console = plain_console()
     if not games:
         console.print(f"No finished game yet (the record is kept in {path}).")
         return 0

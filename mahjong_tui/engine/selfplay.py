@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 from mahjong_tui.engine.events import (
     Called,
+    Discarded,
     Drawn,
     DrawReason,
     Event,
     GameEnded,
-    RiichiAccepted,
     RoundStarted,
     Won,
 )
@@ -103,7 +103,8 @@ class SimTally:
                 self.players[seating[event.winner]].wins += 1
                 if event.from_seat is not None:
                     self.players[seating[event.from_seat]].deal_ins += 1
-            elif isinstance(event, RiichiAccepted):
+            elif isinstance(event, Discarded) and event.riichi:
+                # The declaration counts, as on Tenhou: one ronned on its tile is a riichi too.
                 self.players[seating[event.seat]].riichi += 1
             elif isinstance(event, Called) and event.seat not in called:
                 called.add(event.seat)

@@ -34,6 +34,18 @@ class Line(NamedTuple):
     """Why the line cannot be used at all (too long, not UTF-8)."""
 
 
+def standard_input() -> IO[bytes]:
+    """The process's standard input as bytes. Raises ValueError (one line for the command
+    line to print) when there is none: started with stdin closed (``<&-``), Python has no
+    ``sys.stdin`` at all."""
+    import sys
+
+    stream = sys.stdin
+    if stream is None:
+        raise ValueError("standard input is closed: give the lines on standard input")
+    return cast(IO[bytes], getattr(stream, "buffer", stream))
+
+
 CHUNK: Final = 64 * 1024
 """Bytes asked for at a time from a binary stream (whatever is there comes, up to this)."""
 

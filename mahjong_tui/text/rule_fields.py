@@ -369,6 +369,17 @@ def differences(rules: RuleSet, base: RuleSet) -> list[str]:
     ]
 
 
+def at_length(base: RuleSet, length: str) -> RuleSet:
+    """``base`` played at ``length`` (with what the length implies): what the player's
+    rules are compared with, since the length is chosen for each game (the new-game
+    dialog), not a change of the rules. ``base`` itself if it cannot be played so."""
+    if length == base.game_length:
+        return base
+    change = {"game_length": length}
+    played = apply_change(base, implied_changes(base, change) | change)
+    return base if isinstance(played, str) else played
+
+
 def changes_from(rules: RuleSet, base: RuleSet) -> dict[str, Any]:
     """The changed fields as JSON values (what a settings file stores)."""
     data = rules.model_dump(mode="json")

@@ -7,7 +7,7 @@ The Unicode style draws the red dragon as the kanji 中 (in red, two cells: the
 tile's full width) and not as 🀄, the one mahjong glyph with emoji presentation,
 which terminals draw as a wide colour picture or at a width of their own. Faces sit on an ivory
 background like real tiles, the suits in distinct colours, red fives in
-white on red so they stand out in every style.
+white on red and underlined, so they stand out in every style, colour or not.
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ _IVORY = "#efe8d0"
 _SUIT_COLOURS = ("#b01010", "#1048b8", "#0a7a2a")
 _HONOR_COLOURS = {HAKU: "#5a6f8f", HATSU: "#0a7a2a", CHUN: "#c01010"}
 _WIND_COLOUR = "#202020"
-_RED_FIVE = Style(color="#ffffff", bgcolor="#c41a1a", bold=True)
+_RED_FIVE = Style(color="#ffffff", bgcolor="#c41a1a", bold=True, underline=True)
+"""Underlined as well: a red five is told apart without seeing colour."""
 _BACK_COLOUR = "#c26a2a"
 _BACK = Style(bgcolor=_BACK_COLOUR)
 _EDGE = "#b8ae8c"
@@ -96,7 +97,7 @@ def face(tile: Tile, style: TileStyle) -> str:
 
 
 def colour(tile: Tile) -> Style:
-    """The tile's own style: suit colour on ivory, red fives white on red."""
+    """The tile's own style: suit colour on ivory, red fives white on red, underlined."""
     if is_red(tile):
         return _RED_FIVE
     s = suit(tile)

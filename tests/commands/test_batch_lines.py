@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import select
+import shlex
 import subprocess
 import sys
 from typing import Any
@@ -145,3 +146,13 @@ def test_real_situations_still_score(capsys: pytest.CaptureFixture[str],
     hand = ["123m456s11122z", "--win", "2z"] if "--meld" in flags else HAND
     assert main(["score", *hand, *flags, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["error"] is None
+
+
+@pytest.mark.parametrize("command", ["shanten --batch", "score --batch", "bot --mjai"])
+def test_a_closed_stdin_is_one_line_and_status_2(command: str) -> None:
+    """Started with stdin closed (``<&-``), Python has no ``sys.stdin``: one line, not an
+    AttributeError on ``None.readline``."""
+    done = subprocess.run(f"{shlex.quote(sys.executable)} -m mahjong_tui {command} <&-",
+                          shell=True, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "standard input is closed" in done.stderr

@@ -283,3 +283,18 @@ def test_settings_that_name_a_broken_custom_preset_in_japanese(tmp_path: Path) -
     _, warning = ConfigStore(tmp_path).load_settings()
     assert warning is not None and warning.startswith(
         "設定ファイルの内容が正しくありません (「人和」: 「役にしない」、")
+
+
+def test_the_length_played_is_no_change_of_the_rules() -> None:
+    """East only (tonpuusen) chosen in the new-game dialog: the Tenhou preset at that
+    length is what the rules are compared with, so no rule is marked changed; a real
+    change still is."""
+    from mahjong_tui.text.rule_fields import at_length, differences
+
+    tenhou = load_preset("tenhou")
+    east = tenhou.with_changes(game_length="tonpuu")
+    assert differences(east, tenhou) == ["game_length"]
+    assert differences(east, at_length(tenhou, "tonpuu")) == []
+    assert differences(east.with_changes(kuitan=False), at_length(tenhou, "tonpuu")) == [
+        "kuitan"]
+    assert at_length(tenhou, "hanchan") is tenhou

@@ -121,7 +121,7 @@ def test_names_and_yaku_from_a_log_print_as_they_are(tmp_path: Path,
     path = tmp_path / "markup.json"
     path.write_text(json.dumps(JSON_LOG | {"name": names, "title": ["[/t]", "[i]"]}), "utf-8")
     console = Console(width=300, record=True, force_terminal=False)
-    monkeypatch.setattr("mahjong_tui.commands.replay_cmd.Console", lambda **_: console)
+    monkeypatch.setattr("mahjong_tui.commands.replay_cmd.plain_console", lambda **_: console)
     assert main(["replay", str(path)]) == 0
     text = console.export_text()
     assert all(name in text for name in names)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -190,3 +191,12 @@ async def test_danger_marks_under_the_hand_against_a_riichi() -> None:
         for safe in ("5p", "9m"):
             assert marks[tiles.index(parse_tile(safe))] == "--"
         assert marks[tiles.index(parse_tile("4s"))] != "--"
+        assert hand.render().plain.split("\n")[-1].rstrip().endswith("% to deal in")
+        # Once you are in riichi the drawn tile goes whatever it is: no row to choose by.
+        obs = session.observation()
+        me = dataclasses.replace(obs.me, riichi=True)
+        in_riichi = dataclasses.replace(obs, players=tuple(
+            me if p.seat == obs.seat else p for p in obs.players))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table._danger(obs, tiles) is not None and table._danger(in_riichi, tiles) is None

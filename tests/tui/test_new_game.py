@@ -227,6 +227,38 @@ async def test_the_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path
         assert "East only (tonpuusen)" in screen_text(app)
 
 
+async def test_the_focus_starts_on_the_first_choice() -> None:
+    """As the hint says: Space opens the length's list, Tab goes to the rules, and Enter
+    (no list open) still starts at once with the last choices."""
+    app = MahjongApp(settings=Settings(ai_speed="normal"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: dialog_ready(app))
+        assert app.screen.focused is app.screen.query_one("#new-game-length", Select)
+        await pilot.press("space")
+        await until(pilot, lambda: app.screen.query_one("#new-game-length", Select).expanded)
+        await pilot.press("escape")
+        await until(pilot, lambda: not app.screen.query_one("#new-game-length", Select).expanded)
+        await pilot.press("tab")
+        await until(pilot, lambda: app.screen.focused is app.screen.query_one(
+            "#new-game-preset", Select))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_east_only_is_no_change_of_the_preset() -> None:
+    """Tenhou played East only is Tenhou: the dialog does not call it "with your changes"."""
+    rules = load_preset("tenhou").with_changes(game_length="tonpuu")
+    app = MahjongApp(settings=Settings(preset="tenhou", rules=rules, ai_speed="normal"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: dialog_ready(app))
+        assert "with your changes" not in screen_text(app)
+        assert app.screen.query_one("#new-game-length", Select).value == "tonpuu"
+
+
 async def test_enter_picks_in_an_open_list_and_starts_when_none_is_open() -> None:
     app = MahjongApp(settings=Settings(ai_speed="instant"))
     async with app.run_test(size=SIZE) as pilot:

@@ -151,3 +151,16 @@ def _complete(rng: Random, kan_kind: int, sets: int) -> list[int]:
 def _face(k: int) -> str:
     """``5p`` for a kind (MPSZ)."""
     return f"{k % 9 + 1}{'mpsz'[k // 9]}"
+
+
+def test_a_red_five_is_marked_without_colour_in_every_style() -> None:
+    """Underlined as well as white on red: a colour-blind player (or a 16-colour
+    terminal) tells it from a plain five in the Text style too, where its face is 5m."""
+    from mahjong_tui.text.tile_faces import tile_text
+    from rules.tiles import M5 as PLAIN_FIVE
+    from rules.tiles import RED_5M
+
+    for style in TileStyle:
+        red, plain = tile_text(RED_5M, style), tile_text(PLAIN_FIVE, style)
+        assert any(span.style.underline for span in red.spans)  # type: ignore[union-attr]
+        assert not any(span.style.underline for span in plain.spans)  # type: ignore[union-attr]

@@ -71,7 +71,7 @@ def legend() -> str:
     """What the table's marks mean (under its keys): the river, the melds, the centre."""
     riichi = f"[{t('help.legend.tile')}]"
     return "\n".join([t("help.legend.river", riichi=riichi), t("help.legend.melds"),
-                      t("help.legend.centre")])
+                      t("help.legend.centre"), t("help.legend.red_fives")])
 
 
 def keys_table(rows: list[tuple[str, str]]) -> Table:

@@ -26,7 +26,13 @@ from mahjong_tui.play.game_config import AI_LEVELS, AiLevels
 from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
-from mahjong_tui.text.rule_fields import FIELDS, apply_change, differences, implied_changes
+from mahjong_tui.text.rule_fields import (
+    FIELDS,
+    apply_change,
+    at_length,
+    differences,
+    implied_changes,
+)
 from mahjong_tui.text.rule_words import setting_choice
 from mahjong_tui.tui.screens.help import HelpScreen
 from mahjong_tui.tui.screens.keys import HELP
@@ -102,7 +108,8 @@ class NewGameScreen(ModalScreen[NewGame | None]):
         current = self.settings.preset
         if current not in self.presets:
             choices.insert(0, (current, current))
-        elif differences(self.settings.rules, self._base(current)):
+        elif differences(self.settings.rules,
+                         at_length(self._base(current), self.settings.rules.game_length)):
             index = list(self.presets).index(current)
             choices[index] = (t("new_game.with_changes", title=self.presets[current].title),
                               current)
@@ -116,7 +123,9 @@ class NewGameScreen(ModalScreen[NewGame | None]):
             return self.settings.rules
 
     def on_mount(self) -> None:
-        self.query_one("#new-game-start", Button).focus()
+        """The focus starts on the first choice, as the dialog's hint reads (Tab: next
+        choice, Space: open it); Enter starts from anywhere while no list is open."""
+        self.query_one("#new-game-length", Select).focus()
 
     # --- the answer ------------------------------------------------------------------
 

@@ -209,8 +209,9 @@ def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
 class RoundResultScreen(Screen[None]):
     """Dismissed with Enter (or a click): the table goes on with the next hand.
 
-    The result scrolls (a hand with many yaku and chips is taller than 24 lines); how to go
-    on stays in sight below it."""
+    The hand (the yaku, the fu, the chips) scrolls when it is taller than the room left;
+    the score table (all four players and the change) and how to go on stay in sight
+    below it, at 80x24 too."""
 
     OPENS_SETTINGS: ClassVar[bool] = True
     """The app's settings key works here (see ``MahjongApp.check_action``)."""
@@ -240,7 +241,7 @@ class RoundResultScreen(Screen[None]):
             riichi = riichi_text(o, self.names)
             if riichi is not None:
                 yield Static(prose(riichi), classes="result-part")
-            yield Static(scores_table(o, self.names), classes="result-part")
+        yield Static(scores_table(o, self.names), id="result-scores")
         yield Static(t("round_result.continue"), classes="dim", id="result-continue")
         yield Footer()
 

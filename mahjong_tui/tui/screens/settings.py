@@ -52,6 +52,7 @@ from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.rule_fields import (
     FIELDS,
     apply_change,
+    at_length,
     differences,
     implied_changes,
     value_text,
@@ -134,8 +135,11 @@ class SettingsScreen(Screen[None]):
         self.presets: dict[str, PresetInfo] = {}
 
     def _base_preset(self) -> RuleSet:
+        """The preset the rules started from, at the length being played (the length is
+        chosen for each game: it is not marked as a change)."""
         try:
-            return self.store.preset(self.settings.preset)
+            return at_length(self.store.preset(self.settings.preset),
+                             self.settings.rules.game_length)
         except ConfigError:
             self.settings.preset = self.settings.rules.name
             return self.settings.rules

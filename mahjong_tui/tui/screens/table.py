@@ -162,8 +162,9 @@ class TableScreen(Screen[None]):
                          self.settings.tile_style, self._danger(obs, base.all_tiles))
 
     def _danger(self, obs: Observation, tiles: tuple[Tile, ...]) -> tuple[float, ...] | None:
-        """Each tile's deal-in chance, with the danger assist on and a threat to face."""
-        if not self.settings.assists.danger:
+        """Each tile's deal-in chance, with the danger assist on and a threat to face, while
+        the choice is yours (not after your riichi: the drawn tile goes, whatever it is)."""
+        if not self.settings.assists.danger or obs.me.riichi:
             return None
         chances = threat_danger(obs, self.session.rules)
         return None if chances is None else tuple(chances[kind(t)] for t in tiles)

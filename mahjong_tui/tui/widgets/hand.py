@@ -18,6 +18,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from mahjong_tui.text.language import t
 from mahjong_tui.text.tile_faces import CELL, TileSize, TileStyle, tile_lines
 from mahjong_tui.tui.widgets.meld import melds_lines
 from rules.hand import Meld
@@ -121,6 +122,8 @@ class HandView(Widget):
             else:
                 marks.append(MARKER if i == m.cursor else " " * CELL, style="bold #ffe680")
             marks.append(pad[len(pad) // 2 :] + " ")
+        if m.danger is not None:
+            marks.append(t("hand.danger_unit"), style="dim")
         if m.melds:
             for line, part in zip(lines, melds_lines(m.melds, m.seat, m.seat, m.style, size),
                                   strict=True):
