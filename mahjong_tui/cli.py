@@ -99,8 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(first if first in COMMANDS else None).parse_args(argv)
     if args.command is None:
         return _start_app(args.lang)
+    return _run(args.command, lambda: _command(args))
+
+
+def _command(args: argparse.Namespace) -> int:
+    """The command's exit status, in the language of ``--lang``."""
     _speak(args.lang)
-    return _run(args.command, lambda: args.func(args))
+    status: int = args.func(args)
+    return status
 
 
 def _speak(language: str | None) -> None:
@@ -112,11 +118,11 @@ def _speak(language: str | None) -> None:
 
 
 def _start_app(language: str | None) -> int:
-    """The title screen, in ``language`` (``--lang``) or the one last picked."""
+    """The title screen, in ``language`` (``--lang``) or the one last picked (the app falls
+    back to English, with a warning, if that language's messages cannot be used)."""
     from mahjong_tui.commands.play_cmd import run_app
 
-    _speak(language)
-    return run_app(language=language)
+    return _run("", lambda: run_app(language=language))
 
 
 def _end(status: int) -> None:
@@ -138,8 +144,8 @@ def _run(command: str, func: Callable[[], int]) -> int:
     """``func()``'s exit status; bad input is one line on stderr and exit status 2."""
     try:
         return func()
-    except (CliError, ValueError, OSError) as exc:
-        print(f"mahjong-tui {command}: {exc}", file=sys.stderr)
+    except (CliError, ValueError, OSError) as exc:  # a damaged catalogue is a ValueError
+        print(f"mahjong-tui{command and ' '}{command}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

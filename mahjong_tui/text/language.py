@@ -45,8 +45,9 @@ _FIELD: Final = re.compile(r"[a-z_][a-z0-9_]*")
 _current = DEFAULT_LANGUAGE
 
 
-class CatalogueError(Exception):
-    """A catalogue that is missing from the install or cannot be used (one line)."""
+class CatalogueError(ValueError):
+    """A catalogue that is missing from the install or cannot be used (one line; a
+    ValueError, so the command line prints it as bad input, status 2)."""
 
 
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
@@ -70,6 +71,20 @@ def set_language(language: str) -> None:
     _current = language
 
 
+def speak_or_english(language: str) -> str | None:
+    """Use ``language``, or English if its catalogue cannot be used; the warning to show
+    then (in English: the other words are not to be had). Raises CatalogueError when the
+    English catalogue cannot be used either."""
+    try:
+        set_language(language)
+    except CatalogueError as exc:
+        if language == DEFAULT_LANGUAGE:
+            raise
+        set_language(DEFAULT_LANGUAGE)
+        return f"{exc}: the screens are in English"
+    return None
+
+
 def current_language() -> str:
     return _current
 
@@ -79,7 +94,8 @@ def t(key: str, /, count: int | None = None, **fields: object) -> str:
 
     With ``count``, the form for that count (``KEY.one`` or ``KEY.other``), which may
     also use ``{count}``. A key missing from a translation falls back to English (a test
-    keeps the catalogues complete); a key missing from English is a bug: KeyError.
+    keeps the catalogues complete); a key missing from English is a damaged install:
+    CatalogueError.
     """
     text = template(key, count)
     if count is not None:
@@ -94,7 +110,12 @@ def template(key: str, count: int | None = None) -> str:
         one = f"{key}.one"
         key = one if count == 1 and one in messages else f"{key}.other"
     text = messages.get(key)
-    return catalogue(DEFAULT_LANGUAGE)[key] if text is None else text
+    if text is None:
+        text = catalogue(DEFAULT_LANGUAGE).get(key)
+    if text is None:  # the install was damaged (a test keeps the shipped ones whole)
+        raise CatalogueError(f"the {DEFAULT_LANGUAGE} catalogue has no message {key!r}: "
+                             "reinstall mahjong-tui")
+    return text
 
 
 def has(key: str) -> bool:
@@ -119,6 +140,8 @@ def catalogue(language: str) -> Mapping[str, str]:
         raise CatalogueError(f"the {language} catalogue {exc}") from None
     messages: dict[str, str] = {}
     _flatten(data, "", messages, language)
+    if not messages:
+        raise CatalogueError(f"the {language} catalogue holds no messages")
     return messages
 
 

@@ -30,7 +30,7 @@ from mahjong_tui.files.places import (
 )
 from mahjong_tui.play.first_look import saved_language
 from mahjong_tui.play.save_slot import look, saved_game, set_aside
-from mahjong_tui.text.language import current_language, detect_language, set_language, t
+from mahjong_tui.text.language import current_language, detect_language, speak_or_english, t
 from mahjong_tui.tui.screens.keys import Relanguage, speak
 from mahjong_tui.tui.screens.title import TitleScreen
 from mahjong_tui.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -98,13 +98,15 @@ class MahjongApp(App[None]):
         self._language = language
         """``--lang``: it wins over the saved choice."""
         self.config_warning: str | None = None
+        self.language_warning: str | None = None
+        """Why the screens are in English, not the language asked for (a damaged install)."""
         if settings is None:
             settings_path = self._config_root() / SETTINGS_FILE
-            set_language(language or saved_language(settings_path) or detect_language())
+            self._use_language(language or saved_language(settings_path) or detect_language())
         else:
             if language is not None:
                 settings.language = language
-            set_language(settings.language)
+            self._use_language(settings.language)
         speak(self)
         self.save_path = save_path if save_path is not None else default_save_path()
         self._start_with = session
@@ -128,13 +130,19 @@ class MahjongApp(App[None]):
         if self._settings is None:
             # A bad file gives the defaults, whose language is the locale's (or --lang's):
             # its warning is worded in that language.
-            set_language(self._language or detect_language())
+            self._use_language(self._language or detect_language())
             settings, self.config_warning = self.config.load_settings()
             if self._language is not None:
                 settings.language = self._language
-            set_language(settings.language)
+            self._use_language(settings.language)
             self._settings = settings
         return self._settings
+
+    def _use_language(self, language: str) -> None:
+        """Speak ``language``, or English if its messages cannot be used (the warning is
+        kept for the screen; an install without usable English stops the start: one
+        line, from the command line)."""
+        self.language_warning = speak_or_english(language) or self.language_warning
 
     def _config_root(self) -> Path:
         return self._config.root if self._config is not None else config_dir()
@@ -146,12 +154,18 @@ class MahjongApp(App[None]):
             self.notify(self.config_warning, title=t("settings.title"), severity="warning",
                         timeout=15, markup=False)
             self.config_warning = None
+        self._say_language_warning()
+
+    def _say_language_warning(self) -> None:
+        if self.language_warning:
+            self.notify(self.language_warning, severity="warning", timeout=15, markup=False)
+            self.language_warning = None
 
     def _settings_after_title(self) -> None:
         """Load the settings once the title is drawn; a bad file's defaults may speak
         another language than the file did: the title turns to it."""
         shown = current_language()
-        if self.settings.language != shown:
+        if self.settings.language != shown and self.language_warning is None:
             self.change_language()
         self._warn_of_settings()
 
@@ -385,7 +399,8 @@ class MahjongApp(App[None]):
     def change_language(self) -> None:
         """Show every screen in ``settings.language`` from now on: the keys at once, the
         screens that can (:class:`Relanguage`) redraw their words."""
-        set_language(self.settings.language)
+        self._use_language(self.settings.language)
+        self._say_language_warning()
         speak(self)
         for screen in self.screen_stack:
             speak(screen)
