@@ -18,7 +18,7 @@ from typing import Any, Final, Union, get_args, get_origin
 
 from pydantic import ValidationError
 
-from rules.ruleset import RuleSet, field_docs
+from rules.ruleset import RuleSet, field_docs, first_problem
 from rules.untrusted import UntrustedFileError, parse_toml, read_text
 
 NONE_VALUE: Final = "none"
@@ -94,17 +94,7 @@ def parse_preset(text: str, origin: str = "<preset>") -> RuleSet:
     try:
         return RuleSet.model_validate(data)
     except ValidationError as exc:
-        raise PresetError(f"{origin}: {_summary(exc)}", "invalid", exc) from None
-
-
-def _summary(exc: ValidationError) -> str:
-    """The first pydantic error as ``field: message``, with a count of the others."""
-    errors = exc.errors()
-    first = errors[0]
-    message = str(first["msg"]).removeprefix("Value error, ")
-    where = ".".join(str(part) for part in first["loc"])
-    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return f"{where}: {message}{more}" if where else f"{message}{more}"
+        raise PresetError(f"{origin}: {first_problem(exc)}", "invalid", exc) from None
 
 
 def preset_to_toml(ruleset: RuleSet) -> str:

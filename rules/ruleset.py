@@ -18,9 +18,16 @@ from collections.abc import Mapping
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_serializer,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 GameLength = Literal["one_hand", "tonpuu", "hanchan", "issou"]
@@ -333,6 +340,17 @@ class RuleSet(BaseModel):
     def _sorted_set(self, value: frozenset[str]) -> list[str]:
         return sorted(value)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _not_too_wide(cls, data: Any) -> Any:
+        """A table of more entries than twice the fields cannot be a rule set: one error,
+        before pydantic would build one for each unknown entry (a crafted file with a
+        million keys took 1.7 GB and 20 s, and its message ran to millions of lines)."""
+        if isinstance(data, Mapping) and len(data) > 2 * len(cls.model_fields):
+            raise _refusal("too_wide", "{entries} entries: far more than the {fields} rules",
+                           entries=len(data), fields=len(cls.model_fields))
+        return data
+
     @model_validator(mode="after")
     def _consistent(self) -> RuleSet:
         problem = self._uma_problem() or self._table_problem() or self._scoring_problem()
@@ -442,3 +460,16 @@ def field_docs() -> Mapping[str, str]:
             if isinstance(field, ast.AnnAssign) and isinstance(field.target, ast.Name)
             and isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant)
             and isinstance(doc.value.value, str)}
+
+
+def first_problem(exc: ValidationError) -> str:
+    """Why the model refused, in one line of English: the first error as ``field:
+    message``, with a count of the others (the command line's words; the screens word it
+    by its code, see ``mahjong_tui.text.rule_fields``)."""
+    errors = exc.errors()
+    first = errors[0]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    where = ".".join(str(part) for part in first["loc"])
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return " ".join(f"{where}: {message}{more}".split()) if where else " ".join(
+        f"{message}{more}".split())

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from mahjong_tui.records.errors import RecordError
 from rules.presets import load_preset
-from rules.ruleset import FinalRounding, RuleSet
+from rules.ruleset import FinalRounding, RuleSet, first_problem
 
 RULESET_KEY: Final = "mahjong_tui"
 
@@ -57,7 +57,8 @@ def ruleset_from_rule(rule: dict[str, Any], ref: str = "") -> RuleSet:
         try:
             return RuleSet.model_validate(embedded)
         except ValidationError as exc:
-            raise RecordError(f"rule.{RULESET_KEY} is not a valid rule set: {exc}") from None
+            raise RecordError(f"rule.{RULESET_KEY} is not a valid rule set: "
+                              f"{first_problem(exc)}") from None
     disp = str(rule.get("disp", ""))
     base = load_preset("tenhou")
     changes: dict[str, object] = {}

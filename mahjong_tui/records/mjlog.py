@@ -9,6 +9,7 @@ hand. Scores are in hundreds. The ``GO type`` bit field names the lobby.
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -125,6 +126,8 @@ def _final_scores(owari: str) -> list[float]:
     """``owari="538,63.8,161,-23.9,..."`` (points in hundreds) as tenhou.net/6's ``sc``
     (``[53800, 63.8, 16100, -23.9, ...]``, whole results as integers)."""
     values = [float(x) for x in owari.split(",")]
+    if not all(math.isfinite(v) for v in values):  # "inf" and "nan" parse as floats
+        raise ValueError(f"owari holds a number that is not finite: {owari[:60]!r}")
     return [
         round(v * 100) if i % 2 == 0 else (int(v) if v.is_integer() else v)
         for i, v in enumerate(values)

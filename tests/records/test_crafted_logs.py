@@ -180,3 +180,19 @@ def test_a_record_the_engine_cannot_follow_names_the_hand() -> None:
     set_language("ja")
     assert re.fullmatch(r"[東南]\d局( \d+本場)?を記録どおりに進められません",
                         record_problem(info.value))
+
+
+@pytest.mark.parametrize("number", ["inf", "-inf", "nan", "1e400"])
+def test_an_owari_that_is_not_a_finite_number_is_one_line(
+        tmp_path: Path, number: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``owari="inf,..."`` raised OverflowError (``round(inf)``) out of ``replay``."""
+    text = PHOENIX_XML[0].read_text(encoding="utf-8")
+    crafted, count = re.subn(r'owari="[^",]*', f'owari="{number}', text, count=1)
+    assert count == 1
+    path = tmp_path / "owari.xml"
+    path.write_text(crafted, encoding="utf-8")
+    with pytest.raises(RecordError, match="not finite"):
+        read_record(path)
+    assert main(["replay", "--verify", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not finite" in err

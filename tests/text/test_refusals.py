@@ -14,10 +14,12 @@ from pydantic import ValidationError
 import rules.ruleset
 from mahjong_tui.text.language import catalogue, set_language
 from mahjong_tui.text.rule_fields import apply_change, parse_number, parse_table, refusal_reason
-from rules.presets import _summary
-from rules.ruleset import TENHOU, RuleSet
+from rules.ruleset import TENHOU, RuleSet, first_problem
 
 CASES: list[tuple[dict[str, Any], str, str, str]] = [
+    ({f"entry{i}": 1 for i in range(200)}, "too_wide",
+     "these rules hold 294 entries, far more than there are rules",
+     "このルールには294個の項目があり、ルールの数よりはるかに多すぎます"),
     ({"uma": (20, 10, -10, -10)}, "uma_sum",
      "uma must sum to 0, got 10",
      "ウマの合計が0になりません (合計10)"),
@@ -183,18 +185,19 @@ def test_a_type_without_words_is_a_value_that_cannot_be_used() -> None:
 
 def test_the_rules_english_is_unchanged() -> None:
     """The rules' own message (what ``presets`` and a preset file's error say)."""
-    assert _summary(refused({"chip_ura": 1, "ura_dora": False, "kan_ura_dora": False})) == (
+    assert first_problem(refused({"chip_ura": 1, "ura_dora": False, "kan_ura_dora": False})) == (
         "chip_ura needs ura_dora")
-    assert _summary(refused({"game_length": "issou"})) == (
+    assert first_problem(refused({"game_length": "issou"})) == (
         "a issou game cannot have an extension of 1 winds")
-    assert _summary(refused({"floating_uma": {1: (1, 0, 0, 0), 2: (0,) * 4, 3: (0,) * 4}})) == (
+    floating = {1: (1, 0, 0, 0), 2: (0,) * 4, 3: (0,) * 4}
+    assert first_problem(refused({"floating_uma": floating})) == (
         "floating_uma[1] must sum to 0, got 1")
 
 
 def test_every_code_the_rules_give_has_words() -> None:
     source = Path(rules.ruleset.__file__).read_text(encoding="utf-8")
     codes = set(re.findall(r'_refusal\("([a-z_]+)"', source))
-    assert len(codes) == 15 and codes <= {c for _, c, _, _ in CASES}
+    assert len(codes) == 16 and codes <= {c for _, c, _, _ in CASES}
     for language in ("en", "ja"):
         assert all(f"refusals.{code}" in catalogue(language) for code in codes)
 
