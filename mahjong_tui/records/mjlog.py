@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 from urllib.parse import unquote
 
 from mahjong_tui.records import codes
@@ -38,6 +39,10 @@ from rules.hand import Meld, MeldKind
 from rules.tiles import Tile, TileError, sorted_tiles
 
 SEATS = 4
+MAX_ELEMENTS: Final = 100_000
+"""Elements in one mjlog: a game has a few thousand (one a draw, a discard or a call)."""
+_CHUNK: Final = 64 * 1024
+"""Characters given to the XML parser at a time."""
 _TILE_TAG = re.compile(r"([TUVWDEFG])(\d+)")
 _DRAW_LETTERS: Final = "TUVW"
 _DRAW_REASONS: Final = {
@@ -53,19 +58,8 @@ def read_mjlog(path: str | Path) -> GameRecord:
 def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
     """``name`` is the log's file name without suffix: Tenhou names a log by its ``ref``
     (date and id), which dates the game's final rounding (see ``tenhou_final_rounding``)."""
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        line, column = exc.position
-        message = str(exc).split(":")[0]
-        where = f"line {line} column {column + 1}"
-        raise RecordError(f"invalid XML: {message}", source, where, code="invalid_xml",
-                          line=line, column=column + 1) from None
-    if root.tag != "mjloggm":
-        raise RecordError(f"not an mjlog (root element <{root.tag}>)", source,
-                          code="not_a_log")
     reader = _Reader()
-    for index, element in enumerate(root):
+    for index, element in enumerate(_children(text, source)):
         try:
             reader.feed(element)
         except RecordError as exc:
@@ -88,6 +82,44 @@ def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
     return check_record(
         GameRecord(tuple(reader.rounds), ruleset, reader.names, ("", ""), reader.rule, extra),
         source)
+
+
+def _children(text: str, source: str) -> Iterator[ET.Element]:
+    """The root's children of the mjlog ``text``, each once it is complete, then dropped
+    from the tree: memory stays bounded whatever the file holds, and a file of more than
+    :data:`MAX_ELEMENTS` elements (a 20 MB file of empty ones took 1.16 GB) is refused
+    while it is read. Raises RecordError."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    depth = seen = 0
+    root: ET.Element | None = None
+    try:
+        for start in range(0, len(text), _CHUNK):
+            parser.feed(text[start:start + _CHUNK])
+            events = cast("Iterator[tuple[str, ET.Element]]", parser.read_events())
+            for event, element in events:
+                if event == "start":
+                    seen += 1
+                    if seen > MAX_ELEMENTS:
+                        raise RecordError(f"more than {MAX_ELEMENTS} elements, more than any "
+                                          "game", source, code="too_many_elements",
+                                          most=MAX_ELEMENTS)
+                    depth += 1
+                    if depth == 1 and element.tag != "mjloggm":
+                        raise RecordError(f"not an mjlog (root element <{element.tag}>)",
+                                          source, code="not_a_log")
+                    root = element if depth == 1 else root
+                    continue
+                depth -= 1
+                if depth == 1 and root is not None:
+                    yield element
+                    root.remove(element)
+        parser.close()
+    except ET.ParseError as exc:
+        line, column = exc.position
+        message = str(exc).split(":")[0]
+        where = f"line {line} column {column + 1}"
+        raise RecordError(f"invalid XML: {message}", source, where, code="invalid_xml",
+                          line=line, column=column + 1) from None
 
 
 def decode_meld(m: int, seat: int, red: bool) -> tuple[Meld, Tile | None]:

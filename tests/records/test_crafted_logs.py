@@ -196,3 +196,22 @@ def test_an_owari_that_is_not_a_finite_number_is_one_line(
     assert main(["replay", "--verify", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not finite" in err
+
+
+def test_an_mjlog_of_millions_of_empty_elements_is_refused_in_bounded_memory(
+        tmp_path: Path) -> None:
+    """A 20 MB mjlog of empty elements took 1.16 GB (``replay --verify``): the elements are
+    counted as they are read, each dropped once read, and the count is bounded."""
+    import tracemalloc
+
+    path = tmp_path / "empty.xml"
+    path.write_text("<mjloggm>" + "<a/>" * 4_000_000 + "</mjloggm>", encoding="utf-8")
+    tracemalloc.start()
+    try:
+        with pytest.raises(RecordError, match="more than 100000 elements") as info:
+            read_record(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert info.value.code == "too_many_elements"
+    assert peak < 200 * 1024 * 1024  # the file's text (16 MB, as str) and little more
