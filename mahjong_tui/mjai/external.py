@@ -39,6 +39,7 @@ from typing import IO
 
 from mahjong_tui.engine.events import Event
 from mahjong_tui.engine.players import Player, PlayerUnavailable
+from mahjong_tui.files.input_lines import Line, read_lines
 from mahjong_tui.mjai.actions import Message, matching, parse_response
 from mahjong_tui.mjai.events import SeatTranslator
 from mahjong_tui.mjai.tiles import MjaiError
@@ -56,10 +57,14 @@ from rules.actions import (
     Tsumo,
 )
 from rules.observation import Observation
+from rules.untrusted import parse_json
 
 DEFAULT_TIMEOUT = 5.0
 MAX_TIMEOUTS = 3
 """Timeouts in a row after which the bot is given up for the game."""
+MAX_QUEUED = 64
+"""The bot's lines read ahead of their decisions (a bot that writes without end, such as
+``yes``, then waits on its full pipe: its output never fills memory)."""
 PREFIX = "mjai:"
 MJAI_ACTIONS = (Discard, Chi, Pon, Daiminkan, Ankan, Kakan, Tsumo, Ron, Pass, KyuushuKyuuhai)
 """Actions mjai can answer; other choices (``Yame``, ``ShowHand``) go to the fallback."""
@@ -85,12 +90,12 @@ class BotProcess:
         try:
             self._proc = subprocess.Popen(
                 shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                text=True, bufsize=1, start_new_session=True,
+                start_new_session=True,
             )
         except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise BotStartError(f"the mjai bot {command!r} cannot be started: {reason}") from None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[Line | None] = queue.Queue(maxsize=MAX_QUEUED)
         self._outbox: queue.Queue[str | None] = queue.Queue()
         assert self._proc.stdout is not None and self._proc.stdin is not None
         threading.Thread(target=self._read, args=(self._proc.stdout,), daemon=True).start()
@@ -99,15 +104,18 @@ class BotProcess:
         """Lines sent whose answer has not been read yet (a late answer is skipped later)."""
         self.alive = True
 
-    def _read(self, out: IO[str]) -> None:
-        for line in out:
+    def _read(self, out: IO[bytes]) -> None:
+        """Queue the bot's lines, each at most ``MAX_LINE`` long (a longer one is an error
+        for its decision, read to its end and dropped), at most :data:`MAX_QUEUED` ahead
+        (then this waits, and so does the bot): memory stays bounded whatever it writes."""
+        for line in read_lines(out):
             self._lines.put(line)
         self._lines.put(None)
 
-    def _write(self, into: IO[str]) -> None:
+    def _write(self, into: IO[bytes]) -> None:
         with contextlib.suppress(OSError):  # the bot may be gone: its answers say so
             while (text := self._outbox.get()) is not None:
-                into.write(text)
+                into.write(text.encode())
                 into.flush()
             into.close()
 
@@ -120,6 +128,7 @@ class BotProcess:
         """The answer to the last line sent; :class:`MjaiError` on a timeout or exit."""
         deadline = time.monotonic() + timeout
         answer = ""
+        problem: str | None = None
         while self.owed:
             if not self.alive:
                 raise MjaiError("the bot process has exited")
@@ -131,7 +140,13 @@ class BotProcess:
                 self.alive = False
                 continue
             self.owed -= 1
-            answer = line
+            if line.error is not None:
+                answer = ""
+                problem = line.error
+                continue
+            answer, problem = line.text, None
+        if problem is not None:
+            raise MjaiError(f"the answer cannot be read: {problem}")
         return answer
 
     def close(self, timeout: float) -> None:
@@ -255,8 +270,8 @@ class ExternalPlayer:
 
 def _json(line: str) -> Message:
     try:
-        value = json.loads(line)
-    except json.JSONDecodeError:
+        value = parse_json(line)  # nested too deeply is refused, not a RecursionError
+    except ValueError:
         raise MjaiError(f"not JSON: {line.strip()[:80]!r}") from None
     if not isinstance(value, dict):
         raise MjaiError(f"not a JSON object: {line.strip()[:80]!r}")

@@ -93,3 +93,25 @@ def test_a_bot_that_cannot_start(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert status == 2 and captured.out == ""
     assert captured.err.count("\n") == 1 and "cannot be started" in captured.err
     assert "Traceback" not in captured.err and "engine" not in captured.err
+
+
+@pytest.mark.parametrize("command", ["yes", "cat /dev/zero",
+                                     script("import sys\nfor _ in sys.stdin:\n"
+                                            "    print('[' * 200000 + ']' * 200000, flush=True)")],
+                         ids=["yes", "dev-zero", "nested"])
+def test_a_flooding_or_nested_bot_costs_its_decisions_not_memory(command: str) -> None:
+    """``yes`` and ``cat /dev/zero`` were read without limit (1.26 GB and 10.9 GB); a bot
+    answering JSON nested 200,000 deep ended the whole game. Each is now a failed decision
+    (the fallback plays it, counted), the game plays to its end in bounded memory."""
+    import tracemalloc
+
+    bot = ExternalPlayer(command, TsumogiriPlayer(), timeout=0.3)
+    others = [TsumogiriPlayer() for _ in range(3)]
+    tracemalloc.start()
+    try:
+        assert play_game(Game(ONE_HAND, 1), [bot, *others]).is_over
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+        bot.close()
+    assert bot.fallbacks > 0 and peak < 150 * 1024 * 1024
