@@ -104,7 +104,10 @@ def run(bot: MjaiBot, stdin: IO[bytes] | IO[str], stdout: TextIO, stderr: TextIO
                 raise MjaiError(line.error)
             messages = parse_line(line.text)
             answer = bot.react(messages)
-        except (MjaiError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        except (MjaiError, LookupError, TypeError, ValueError, AttributeError, ArithmeticError,
+                StopIteration, RecursionError) as exc:
+            # Whatever shape a message from outside has (a score of 1e400 is an infinite
+            # float, a kakan of a pon never made finds no pon): that line gets none.
             print(f"mahjong-tui bot: line {line.number}: {exc}"[:500], file=stderr, flush=True)
             messages, answer = [], dict(NONE)
         stdout.write(json_line(answer, compact=True))
