@@ -243,7 +243,9 @@ class ReplayView:
         """How the game ended (None for a game whose log stops before its end)."""
         self.hand_index = 0
         self.step_index = 0
-        self.seat = 0
+        self.seat = game.names.index(YOU) if YOU in game.names else 0
+        """The seat at the bottom: the player's own in a game of ours (its log names the
+        player "You"), else the first dealer's."""
 
     def _final_standings(self, game: GameRecord) -> Standings | None:
         """The settlement after the last hand, as the engine makes it, when the record says

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from itertools import islice
+from pathlib import Path
 
 import pytest
 
@@ -193,3 +194,23 @@ def test_the_status_and_every_action_in_japanese() -> None:
     assert {draw_reason(reason) for reason in DrawReason} == {
         "流局: 山がなくなりました (荒牌平局)", "途中流局: 九種九牌", "途中流局: 四風連打",
         "途中流局: 四家立直", "途中流局: 四開槓", "途中流局: 三家和"}
+
+
+def test_a_game_of_ours_opens_from_the_players_seat(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """``mahjong-tui replay`` of one of our logs is seen from where you sat, not from the
+    first dealer; another log still opens from the first dealer."""
+    from mahjong_tui.files.places import DATA_DIR_ENV
+    from mahjong_tui.play.game_config import GameConfig
+    from mahjong_tui.play.session import Session
+
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    session = Session.new(GameConfig(length="tonpuu", seed=6, human_seat=2),
+                          tmp_path / "savegame.json")
+    while session.game.hands_played == 0:
+        turn = session.next_ai_turn() or session.autoplay_turn()
+        assert turn is not None
+        session.apply(turn.seat, turn.decide())
+    assert session.log_path is not None
+    assert ReplayView(read_record(session.log_path)).seat == 2
+    assert ReplayView(read_record(PHOENIX_JSON[0])).seat == 0
