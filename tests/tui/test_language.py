@@ -91,3 +91,17 @@ def test_a_settings_file_with_an_unknown_language_is_kept_aside(config_dir: Path
     loaded, warning = ConfigStore(config_dir).load_settings()
     assert warning is not None and "language" in warning
     assert loaded.language == "en"
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_the_too_small_notice_shows_whole_at_40x10(config_dir: Path, language: str) -> None:
+    """The notice itself was cut at 40x10: it wraps to the room there is."""
+    from mahjong_tui.text.language import set_language, t
+
+    app = MahjongApp(language=language)
+    async with app.run_test(size=(40, 10)) as pilot:
+        await until(pilot, lambda: "80×24" in screen_text(app))
+        set_language(language)
+        wanted = "".join(t("too_small.text", width=80, height=24).split())
+        shown = "".join(line.strip("│ ") for line in screen_text(app).splitlines())
+        assert wanted in "".join(shown.split())

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from mahjong_tui.text.language import t
+from mahjong_tui.text.line_breaks import prose
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -26,4 +28,7 @@ class TooSmallScreen(ModalScreen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static(t("too_small.text", width=MIN_WIDTH, height=MIN_HEIGHT), id="too-small")
+        # Wrapped by the line-breaking rules (a Japanese line never breaks inside a word):
+        # at 40x10 the whole notice still shows, on more lines.
+        yield Static(prose(Text(t("too_small.text", width=MIN_WIDTH, height=MIN_HEIGHT))),
+                     id="too-small")
