@@ -173,6 +173,7 @@ def replay_hand(record: RoundRecord, rules: RuleSet) -> HandReplay:
         draw=draws[0] if draws else None,
         ended=played.result,
         table=played.observe(0),
+        riichi_deposit=rules.riichi_deposit,
     )
     return HandReplay(tuple(steps), outcome)
 

@@ -120,6 +120,8 @@ class HandOutcome:
     ended: RoundEnded
     table: Observation
     """The human's last view of that hand (melds and rivers as they were)."""
+    riichi_deposit: int
+    """What one riichi stick is worth under the game's rules."""
     chips: tuple[int, int, int, int] | None = None
     """Each seat's net chips in the game after this hand (None: the rules have no chips)."""
 
@@ -286,6 +288,7 @@ class Session:
                 draw=next((e for e in events if isinstance(e, Drawn)), None),
                 ended=ended,
                 table=ended_round.observe(self.human),
+                riichi_deposit=self.rules.riichi_deposit,
                 chips=self.game.chips if chips_in_play(self.game.rules) else None,
             )
             self.last_outcome = outcome

@@ -3,6 +3,7 @@ and riichi sticks)" on a non-dealer's tsumo once sent a player to the log to lea
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -65,6 +66,15 @@ def test_the_round_result_names_the_riichi_and_the_sticks(tmp_path: Path) -> Non
                 seen_left += 1
             seen_riichi += bool(riichi)
     assert seen_riichi >= 3 and seen_taken >= 2 and seen_left >= 1
+
+
+def test_a_stick_is_worth_what_the_rules_say(tmp_path: Path) -> None:
+    """Under rules where a riichi stick is worth 500, the result says so."""
+    session, found = outcomes(1, tmp_path)
+    outcome = next(o for o, riichi in found if riichi)
+    cheap = dataclasses.replace(outcome, riichi_deposit=500)
+    text = riichi_text(cheap, session.names())
+    assert text is not None and "(500 each to the table)" in text.plain
 
 
 def test_the_game_results_hands_name_the_riichi(tmp_path: Path) -> None:

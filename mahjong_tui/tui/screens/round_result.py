@@ -100,7 +100,7 @@ def win_text(win: Won, dealer: int, names: Sequence[str], style: TileStyle,
     points = win_points(win, dealer)
     parts.append(t("round_result.points", points=points))
     summary = " · ".join(parts)
-    sticks = sum(win.deltas)  # what came off the table: the riichi sticks this win took
+    sticks = sticks_taken(win)
     if r.payment.total - sticks != points:
         summary += t("round_result.honba_paid", points=r.payment.total - sticks - points)
     if sticks:
@@ -165,20 +165,28 @@ def draw_text(draw: Drawn, outcome: HandOutcome, names: Sequence[str], style: Ti
     return out
 
 
+def sticks_taken(win: Won) -> int:
+    """The riichi sticks' points this win took off the table: all its payments sum to
+    nothing but those."""
+    return sum(win.deltas)
+
+
 def riichi_text(outcome: HandOutcome, names: Sequence[str]) -> Text | None:
-    """Who declared riichi this hand (each put 1000 on the table), and where the sticks on
-    the table went: to a winner (the win's line says how much), or left for the next."""
+    """Who declared riichi this hand (each put a stick on the table), and where the sticks
+    on the table went: to a winner (the win's line says how much), or left for the next."""
     declared = [s for s, seat in enumerate(outcome.table.players) if seat.riichi]
     separator = t("round_result.list_separator")
     lines = []
     if declared:
-        lines.append(t("round_result.riichi", names=separator.join(names[s] for s in declared)))
-    taken = {w.winner: sum(w.deltas) for w in outcome.wins if sum(w.deltas)}
-    left = (outcome.setup.riichi_sticks + len(declared)) * 1000 - sum(taken.values())
-    for seat, points in taken.items():
-        lines.append(t(_for_you("round_result.sticks_to", names[seat]), name=names[seat],
-                       points=points))
-    if left > 0 and not outcome.wins:
+        lines.append(t("round_result.riichi", names=separator.join(names[s] for s in declared),
+                       deposit=outcome.riichi_deposit))
+    for win in outcome.wins:
+        taken = sticks_taken(win)
+        if taken:
+            lines.append(t(_for_you("round_result.sticks_to", names[win.winner]),
+                           name=names[win.winner], points=taken))
+    left = outcome.ended.riichi_sticks * outcome.riichi_deposit
+    if left:
         lines.append(t("round_result.sticks_left", points=left))
     return Text(" · ".join(lines)) if lines else None
 
