@@ -471,5 +471,5 @@ def first_problem(exc: ValidationError) -> str:
     message = str(first["msg"]).removeprefix("Value error, ")
     where = ".".join(str(part) for part in first["loc"])
     more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return " ".join(f"{where}: {message}{more}".split()) if where else " ".join(
-        f"{message}{more}".split())
+    text = f"{where}: {message}{more}" if where else f"{message}{more}"
+    return " ".join(text.split())  # one line, whatever a crafted field name holds

@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 import json
 import select
+import sys
 from collections.abc import Callable, Iterator
 from typing import IO, Any, Final, NamedTuple, TypeAlias, cast
 
@@ -38,8 +39,6 @@ def standard_input() -> IO[bytes]:
     """The process's standard input as bytes. Raises ValueError (one line for the command
     line to print) when there is none: started with stdin closed (``<&-``), Python has no
     ``sys.stdin`` at all."""
-    import sys
-
     stream = sys.stdin
     if stream is None:
         raise ValueError("standard input is closed: give the lines on standard input")

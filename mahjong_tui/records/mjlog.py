@@ -104,10 +104,11 @@ def _children(text: str, source: str) -> Iterator[ET.Element]:
                                           "game", source, code="too_many_elements",
                                           most=MAX_ELEMENTS)
                     depth += 1
-                    if depth == 1 and element.tag != "mjloggm":
-                        raise RecordError(f"not an mjlog (root element <{element.tag}>)",
-                                          source, code="not_a_log")
-                    root = element if depth == 1 else root
+                    if depth == 1:
+                        if element.tag != "mjloggm":
+                            raise RecordError(f"not an mjlog (root element <{element.tag}>)",
+                                              source, code="not_a_log")
+                        root = element
                     continue
                 depth -= 1
                 if depth == 1 and root is not None:

@@ -28,7 +28,7 @@ class TooSmallScreen(ModalScreen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        # Wrapped by the line-breaking rules (a Japanese line never breaks inside a word):
-        # at 40x10 the whole notice still shows, on more lines.
+        # Wrapped by the Japanese line-breaking rules (no line starts with 。、 nor ends
+        # with 「): at 40x10 the whole notice still shows, on more lines.
         yield Static(prose(Text(t("too_small.text", width=MIN_WIDTH, height=MIN_HEIGHT))),
                      id="too-small")
