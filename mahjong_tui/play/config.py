@@ -58,6 +58,17 @@ _CUSTOM_NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 """A custom preset's name is its file name: letters, digits, ``-`` and ``_``."""
 
 
+def custom_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a custom preset, in words (None: it can). The settings
+    screen asks as the name is typed; saving asks again."""
+    name = name.strip()
+    if not _CUSTOM_NAME.fullmatch(name):
+        return t("config.bad_name")
+    if name in preset_names():
+        return t("config.builtin_name", name=name)
+    return None
+
+
 class ConfigError(Exception):
     """A settings or preset file that cannot be read, written or used (one line)."""
 
@@ -172,10 +183,9 @@ class ConfigStore:
         they are another custom preset (which keeps its description). Raises ConfigError.
         """
         name = name.strip()
-        if not _CUSTOM_NAME.fullmatch(name):
-            raise ConfigError(t("config.bad_name"))
-        if name in preset_names():
-            raise ConfigError(t("config.builtin_name", name=name))
+        problem = custom_name_problem(name)
+        if problem is not None:
+            raise ConfigError(problem)
         edited_builtin = rules.name in preset_names()
         description = custom_description(base) if edited_builtin else rules.description
         named = rules.with_changes(name=name, description=description)

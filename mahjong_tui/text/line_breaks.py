@@ -18,6 +18,7 @@ through :func:`prose`, which leaves English text to Rich and Textual as before.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 from itertools import accumulate, pairwise
 from typing import Final
@@ -64,8 +65,12 @@ def may_break_before(text: str, index: int) -> bool:
     return _wide(before) or _wide(after)
 
 
-def break_offsets(text: str, width: int) -> list[int]:
+def break_offsets(text: str, width: int, *, words: bool = False) -> list[int]:
     """Where ``text`` (one paragraph) starts a new line to fit in ``width`` cells.
+
+    ``words``: a line ends at its last space when it has one, rather than between two
+    Japanese characters after it (a short label such as ``Tenpai without a yaku counts
+    (形式聴牌)`` keeps its Japanese word whole on the next line).
 
     A space at a break ends its line and is not shown; a run with no place to break
     that is wider than the line is folded where it must be, still never before a
@@ -75,12 +80,19 @@ def break_offsets(text: str, width: int) -> list[int]:
     breaks = [i for i in range(1, len(text)) if may_break_before(text, i)]
     offsets: list[int] = []
     start = 0
-    candidates = iter(breaks)
+    candidates: Iterator[int] = iter(breaks)
     pending = next(candidates, None)
     while _width(text, cells, start, len(text)) > width:
-        fitting = None
+        fitting: int | None = None
+        at_space: int | None = None
         while pending is not None and _width(text, cells, start, pending) <= width:
             fitting = pending
+            if text[pending - 1].isspace():
+                at_space = pending
+            pending = next(candidates, None)
+        if words and at_space is not None and at_space != fitting:
+            fitting = at_space
+            candidates = iter(breaks[bisect_right(breaks, at_space):])
             pending = next(candidates, None)
         if fitting is None or fitting <= start:
             fitting = _fold(text, cells, start, width)
@@ -118,11 +130,13 @@ def _held(text: str, index: int) -> bool:
         before in NO_LINE_END and not before.isascii())
 
 
-def wrap(text: Text, width: int) -> list[Text]:
-    """``text`` as lines of at most ``width`` cells (its own newlines kept)."""
+def wrap(text: Text, width: int, *, words: bool = False) -> list[Text]:
+    """``text`` as lines of at most ``width`` cells (its own newlines kept); ``words`` as
+    :func:`break_offsets` takes it."""
     lines: list[Text] = []
     for paragraph in text.split("\n", allow_blank=True):
-        for line in paragraph.divide(break_offsets(paragraph.plain, max(width, 1))):
+        for line in paragraph.divide(break_offsets(paragraph.plain, max(width, 1),
+                                                   words=words)):
             line.rstrip()
             lines.append(line)
     return lines

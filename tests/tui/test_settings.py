@@ -43,7 +43,7 @@ from mahjong_tui.tui.widgets.rule_editor import (
     RuleEditor,
     SwitchState,
 )
-from mahjong_tui.tui.widgets.rule_page import RulePage
+from mahjong_tui.tui.widgets.rule_page import RulePage, RuleRow
 from rules.presets import load_preset, load_preset_file, preset_to_toml
 from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle, until
 
@@ -368,12 +368,10 @@ def state(editor: RuleEditor) -> Text:
 
 
 def row_value(rules: RulePage, name: str) -> tuple[str, object]:
-    """The value in ``name``'s list row (its last column), and its style."""
+    """The value in ``name``'s list row, and its style."""
     prompt = rules.query_one(OptionList).get_option_at_index(rules.names.index(name)).prompt
-    assert isinstance(prompt, Table)
-    value = prompt.columns[-1]._cells[0]
-    assert isinstance(value, Text)
-    return value.plain, value.style
+    assert isinstance(prompt, RuleRow)
+    return prompt.value.plain, prompt.value.style
 
 
 async def test_switch_state_in_words_follows_every_change() -> None:
@@ -470,11 +468,12 @@ async def test_presets_look_then_play_and_tab_follows_the_screen() -> None:
         await pilot.click("#use-preset")
         await pilot.pause()
         assert app.settings.preset == "jpml"
-        # Tab goes down the preset column, then down the game column, then the buttons.
+        # Tab goes down the preset column, then down the game column's controls (the
+        # column itself is no stop), then the buttons.
         assert focus_order(app, 12) == [
             "ContentTabs", "preset-list", "preset-detail-box", "use-preset", "save-name",
-            "save-preset", "file-path", "import", "export", "game-column", "language",
-            "ChoiceList"]
+            "save-preset", "file-path", "import", "export", "language", "ChoiceList",
+            "Input"]
         # Enter in the empty name box does nothing; the button asks for a name.
         screen.query_one("#save-name", Input).focus()
         before = message(screen)

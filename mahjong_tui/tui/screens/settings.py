@@ -30,6 +30,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from textual.validation import ValidationResult, Validator
 from textual.widgets import (
     Button,
     Footer,
@@ -44,7 +45,14 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from mahjong_tui.play.config import AI_DELAYS, ConfigError, ConfigStore, PresetInfo, Settings
+from mahjong_tui.play.config import (
+    AI_DELAYS,
+    ConfigError,
+    ConfigStore,
+    PresetInfo,
+    Settings,
+    custom_name_problem,
+)
 from mahjong_tui.play.game_config import AI_LEVELS
 from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import LANGUAGE_NAMES, t
@@ -83,6 +91,15 @@ def preset_option(info: PresetInfo, active: bool) -> Option:
 def preset_detail(info: PresetInfo) -> Text:
     return Text.assemble((info.title, "bold"), "\n", info.description, "\n",
                          (info.source, OFF_STYLE))
+
+
+class PresetName(Validator):
+    """A name for the player's preset, checked as it is typed (an empty box is not yet a
+    name: nothing is said about it)."""
+
+    def validate(self, value: str) -> ValidationResult:
+        problem = custom_name_problem(value) if value.strip() else None
+        return self.success() if problem is None else self.failure(problem)
 
 
 class PresetList(OptionList):
@@ -168,11 +185,12 @@ class SettingsScreen(Screen[None]):
         with Vertical(id="preset-column"):
             yield Static(t("settings.presets"), id="preset-heading")
             yield PresetList(id="preset-list")
-            with VerticalScroll(id="preset-detail-box"):
+            with VerticalScroll(id="preset-detail-box", classes="focus-bar"):
                 yield Static(id="preset-detail")
             yield Button(t("settings.use_preset"), id="use-preset", compact=True)
             with Horizontal(classes="file-row"):
-                yield Input(placeholder=t("settings.save_name"), id="save-name", compact=True)
+                yield Input(placeholder=t("settings.save_name"), id="save-name", compact=True,
+                            validators=[PresetName()], validate_on=["changed"])
                 yield Button(t("settings.save_preset"), id="save-preset", compact=True)
             with Horizontal(classes="file-row"):
                 yield Input(placeholder=t("settings.file_path"), id="file-path", compact=True)
@@ -181,7 +199,8 @@ class SettingsScreen(Screen[None]):
 
     def _game_column(self) -> ComposeResult:
         s = self.settings
-        with VerticalScroll(id="game-column"):
+        # Not a stop of its own for Tab: its controls are, and each scrolls it into view.
+        with VerticalScroll(id="game-column", can_focus=False):
             # First: whoever cannot read the language in force finds it at once.
             yield Label(f"  {t('language.label')}")
             yield Select([(name, code) for code, name in LANGUAGE_NAMES.items()],
@@ -358,6 +377,15 @@ class SettingsScreen(Screen[None]):
             self.post_message(self.LanguagePicked(self))
 
     # --- preset files -------------------------------------------------------------------
+
+    @on(Input.Changed, "#save-name")
+    def _name_typed(self, event: Input.Changed) -> None:
+        """Say at once why a name cannot be used; once it can, say nothing more."""
+        result = event.validation_result
+        if result is not None and not result.is_valid:
+            self._say(result.failure_descriptions[0], error=True)
+        else:
+            self.query_one("#settings-message", Static).update("")
 
     @on(Input.Submitted, "#save-name")
     def _name_entered(self) -> None:

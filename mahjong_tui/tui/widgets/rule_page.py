@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.table import Table
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -19,24 +20,56 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Switch
 from textual.widgets.option_list import Option
 
-from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.line_breaks import wrap
 from mahjong_tui.text.rule_fields import FIELDS, Kind
 from mahjong_tui.tui.widgets.rule_editor import MARK, RuleEditor, shown_value
 from rules.ruleset import RuleSet
 
+GAP = 2
+"""Cells between a label and its value on a shared line."""
+VALUE_INDENT = 4
+"""Cells before a value on a line of its own (under its label)."""
 
-def row(name: str, value: Any, changed: bool) -> Table:
-    """A list row: the marker, the label, the value; label and value each wrap in their own
-    column, so a long one takes more lines and is never cut or run into the other."""
+
+class RuleRow:
+    """A list row: the changed marker, the label, the value.
+
+    Label and value share one line only when both fit whole on it, the value at the
+    right end (so the values of a page line up) with a gap at least :data:`GAP` wide;
+    otherwise the label takes the row's width and the value the lines under it,
+    indented, so a wrapped label never runs into its value. Both wrap by
+    :func:`~mahjong_tui.text.line_breaks.wrap`: at a space where the line has one, else
+    between Japanese characters by the line-breaking rules."""
+
+    def __init__(self, mark: Text, label: Text, value: Text) -> None:
+        self.mark, self.label, self.value = mark, label, value
+
+    def lines(self, width: int) -> list[Text]:
+        """The row as lines of at most ``width`` cells."""
+        room = max(width - 2, 1)  # the marker and a space
+        gap = room - self.label.cell_len - self.value.cell_len
+        if gap >= GAP:
+            return [Text.assemble(self.mark, " ", self.label, " " * gap, self.value)]
+        blank = Text(" " * self.mark.cell_len)
+        head = [Text.assemble(self.mark if i == 0 else blank, " ", line)
+                for i, line in enumerate(wrap(self.label, room, words=True))]
+        indent = min(VALUE_INDENT, room // 2)
+        return head + [Text.assemble(" " * (2 + indent), line)
+                       for line in wrap(self.value, room - indent, words=True)]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text("\n").join(self.lines(options.max_width))
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, options.max_width)
+
+
+def row(name: str, value: Any, changed: bool) -> RuleRow:
+    """The list row of the field ``name`` at ``value``."""
     field = FIELDS[name]
-    grid = Table.grid(padding=(0, 1), expand=True)
-    grid.add_column(width=1)
-    grid.add_column(ratio=1)
-    grid.add_column(ratio=1)
-    grid.add_row(Text(MARK if changed else " ", style="bold #ffd75f"),
-                 prose(Text(field.label, style="#ffd75f" if changed else "")),
-                 prose(shown_value(field, value)))
-    return grid
+    return RuleRow(Text(MARK if changed else " ", style="bold #ffd75f"),
+                   Text(field.label, style="#ffd75f" if changed else ""),
+                   shown_value(field, value))
 
 
 class RulePage(Horizontal):
@@ -53,7 +86,7 @@ class RulePage(Horizontal):
                          classes="rule-list")
         yield Vertical(self._editor(self.names[0]), classes="rule-detail")
 
-    def _row(self, name: str) -> Table:
+    def _row(self, name: str) -> RuleRow:
         value = getattr(self.rules, name)
         return row(name, value, value != getattr(self.base, name))
 
