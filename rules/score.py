@@ -127,7 +127,9 @@ class ScoreResult(NamedTuple):
     payment: Payment
 
 
-def _base_points(han: int, fu: int, rs: RuleSet) -> tuple[int, Limit]:
+def base_points(han: int, fu: int, rs: RuleSet) -> tuple[int, Limit]:
+    """The base points of ``han`` and ``fu`` under ``rs`` (limits, kazoe, kiriage), and the
+    limit reached."""
     if han >= 13:
         if rs.kazoe == "sanbaiman_cap":
             return 3 * MANGAN_BASE, "sanbaiman"
@@ -244,7 +246,7 @@ class _Scorer:
         yaku += self.dora
         for _, n in yaku:
             han += n
-        base, limit = _base_points(han, fu, h.ruleset)
+        base, limit = base_points(han, fu, h.ruleset)
         normal = new_tuple(Scoring, (yaku, 0, han, base, limit, parts, fu))
         return alone if alone is not None and self.rank(alone) > self.rank(normal) else normal
 

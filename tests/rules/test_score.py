@@ -9,7 +9,7 @@ from score_helpers import score
 
 from rules.hand import Meld
 from rules.ruleset import TENHOU
-from rules.score import CalledSets, NotCompleteError, NoYakuError, _base_points
+from rules.score import CalledSets, NotCompleteError, NoYakuError, base_points
 
 
 @pytest.mark.parametrize(
@@ -19,7 +19,7 @@ from rules.score import CalledSets, NotCompleteError, NoYakuError, _base_points
      (11, 30, "sanbaiman", 6000), (13, 30, "yakuman", 8000), (26, 30, "yakuman", 8000)],
 )
 def test_limits(han: int, fu: int, limit: str, base: int) -> None:
-    assert _base_points(han, fu, TENHOU) == (base, limit)
+    assert base_points(han, fu, TENHOU) == (base, limit)
 
 
 def test_kazoe_options() -> None:
@@ -29,7 +29,7 @@ def test_kazoe_options() -> None:
                 **hand)
     assert (cap.limit, cap.base_points, cap.yakuman) == ("sanbaiman", 6000, 0)
     multiple = TENHOU.with_changes(kazoe="multiple")
-    assert _base_points(26, 30, multiple) == (16000, "yakuman")
+    assert base_points(26, 30, multiple) == (16000, "yakuman")
 
 
 def test_kiriage() -> None:

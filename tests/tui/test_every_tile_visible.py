@@ -24,6 +24,8 @@ from mahjong_tui.text.tile_faces import TileStyle, face
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.choices import menu
 from mahjong_tui.tui.screens.round_result import RoundResultScreen
+from mahjong_tui.tui.screens.table import TableScreen
+from mahjong_tui.tui.widgets.corners import CornerView
 from rules.actions import Discard
 from rules.hand import MeldKind
 from rules.observation import Observation
@@ -93,33 +95,68 @@ def full_table_app(monkeypatch: pytest.MonkeyPatch) -> MahjongApp:
     return MahjongApp(session=session, settings=settings())
 
 
+def tiles_text(app: MahjongApp) -> str:
+    """The screen's text with the lines over the table's corners blanked (what you need
+    says "1st", a tile's face to a count): a tile they covered would be missed."""
+    lines = screen_text(app).splitlines()
+    for corner in app.screen.query(CornerView):
+        if corner.display:
+            r = corner.region
+            for y in range(r.y, r.bottom):
+                lines[y] = lines[y][: r.x] + " " * r.width + lines[y][r.right:]
+    return "\n".join(lines)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_table_shows_every_tile(size: tuple[int, int],
                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """South 4 (All Last): what you need and the notice show over the corners, and cover
+    no tile."""
     app = full_table_app(monkeypatch)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        assert_all_shown(screen_text(app), TABLE[0], open_hands=False)
+        await pilot.pause()
+        assert app.screen.query_one("#needs", CornerView).display
+        assert_all_shown(tiles_text(app), TABLE[0], open_hands=False)
 
 
 async def test_the_table_says_which_game_and_round(monkeypatch: pytest.MonkeyPatch) -> None:
-    """South 4 of a Tenhou hanchan: the game and rules in a corner, All Last in the centre
-    and once as a notice, the counters, one turn marker (Haru's, on the right)."""
+    """South 4 of a Tenhou hanchan: All Last in the centre and once as a notice in the
+    top-right corner (the toggles line under the hand stays in view), what you need in the
+    top-left one (where the game and rules show before the last hand), the counters, one
+    turn marker (Haru's, on the right)."""
     app = full_table_app(monkeypatch)
     notices: list[str] = []
-    # Recorded as raised: a loaded machine can outlast the notice's few seconds on screen.
     monkeypatch.setattr(MahjongApp, "notify", lambda self, message, **_: notices.append(message))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
         text = screen_text(app)
-        for shown in ("Hanchan", "Tenhou (天鳳)", "South 4 · All Last", "2 honba", "4 sticks",
-                      "0 left", "Dora"):
+        for shown in ("South 4 · All Last", "2 honba", "4 sticks", "0 left", "Dora",
+                      "To 1st: ron ", "All Last: the last hand"):
             assert shown in text, shown
+        assert "Hanchan" not in text
         assert text.count("▶") == 1 and f"▶南 {SCORES[1]}" in text
-        assert notices == ["All Last: the last hand of the game"]
-        app.screen.refresh()
-        await pilot.press("v", "v", "v")  # redraws: the notice is not repeated
-        assert len(notices) == 1
+        assert text.splitlines()[-2].lstrip().startswith("w ")  # the toggles line
+        assert notices == []
+        notice = screen.query_one("#notice", CornerView)
+        assert notice.display
+        screen.render_table()
+        await pilot.press("v", "v", "v")  # redraws: the notice is not raised again
+        screen._notice_done()
+        screen.render_table()
+        await pilot.pause()
+        assert not notice.display and notices == []
+        # ? shows every line of what you need first.
+        lines = screen.need_lines(TABLE[0])
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.pause()
+        help_text = " ".join(screen_text(app).split())
+        assert "What you need" in help_text
+        assert all(line in help_text for line in lines), (lines, help_text)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -7,6 +7,7 @@ Each screen opens the help at its own section (``HelpScreen("replay")``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from rich import box
@@ -109,15 +110,22 @@ class HelpScreen(Screen[None]):
         Binding("q", "close", "keys.back", show=False),
     ]
 
-    def __init__(self, section: Section = "table", rules: RuleSet = TENHOU) -> None:
+    def __init__(self, section: Section = "table", rules: RuleSet = TENHOU,
+                 now: Sequence[str] = ()) -> None:
         """``section``: the key table shown at the top (a key of :data:`SECTIONS`);
-        ``rules``: the rules in force, whose yaku are listed."""
+        ``rules``: the rules in force, whose yaku are listed; ``now``: what you need at the
+        table (オーラス条件), shown first."""
         super().__init__()
         self.section = section
         self.rules = rules
+        self.now = now
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
+            if self.now:
+                yield Static(Text(t("needs.title")), classes="screen-title", id="help-needs")
+                yield Static(prose("\n".join(self.now)), id="needs-now")
+                yield Static(prose(t("needs.note")), classes="dim help-part")
             for name in SECTIONS:
                 yield Static(Text(t(f"help.{name}.title")), classes="screen-title",
                              id=f"help-{name}")
@@ -135,7 +143,8 @@ class HelpScreen(Screen[None]):
         self.call_after_refresh(self._show_section)
 
     def _show_section(self) -> None:
-        self.query_one(f"#help-{self.section}").scroll_visible(top=True, animate=False)
+        first = "needs" if self.now else self.section
+        self.query_one(f"#help-{first}").scroll_visible(top=True, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

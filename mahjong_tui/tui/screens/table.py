@@ -31,10 +31,12 @@ from mahjong_tui.play.assists import automatic_action
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.danger_view import threat_danger
 from mahjong_tui.play.game_story import hand_stories
+from mahjong_tui.engine.needs import needs_now
 from mahjong_tui.play.session import AiTurn, Session, Step
 from mahjong_tui.records.export import game_record
 from mahjong_tui.text import words
 from mahjong_tui.text.language import t
+from mahjong_tui.text.needs_words import need_line
 from mahjong_tui.text.styled import st
 from mahjong_tui.text.tile_faces import TileSize, next_style, tile_text
 from mahjong_tui.tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
@@ -45,8 +47,15 @@ from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from mahjong_tui.tui.widgets.action_bar import ActionBar
 from mahjong_tui.tui.widgets.assists import ASSIST_KEYS, AssistsView
 from mahjong_tui.tui.widgets.centre import game_info, heading
+from mahjong_tui.tui.widgets.corners import CornerView
 from mahjong_tui.tui.widgets.hand import HandModel, HandView, discard_index, selectable_indices
-from mahjong_tui.tui.widgets.seats import TableLayout, compose_seats, show_seats, table_layout
+from mahjong_tui.tui.widgets.seats import (
+    TableLayout,
+    compose_seats,
+    corner_room,
+    show_seats,
+    table_layout,
+)
 from mahjong_tui.tui.widgets.waits import WaitsView
 from rules.actions import Action, Discard, Ron, ShowHand, Tsumo
 from rules.observation import Observation
@@ -55,6 +64,7 @@ from rules.tiles import Tile, kind
 SEATS = 4
 WIN_PROMPT = "bold #ffffff on #c41a1a"
 ROWS_BELOW = 5
+NOTICE_SECONDS = 6
 """Rows under the hand: the waits line, the action bar, the assists, the footer, one
 spare for a waits line that wraps."""
 
@@ -107,6 +117,11 @@ class TableScreen(Screen[None]):
         self.layout_now = TableLayout(TileSize.SMALL, TileSize.SMALL)
         self.announced: tuple[int, int, int] | None = None
         """The hand whose notice (All Last, extra round) was shown."""
+        self.notice = ""
+        """The notice in the top-right corner while it shows (All Last, an extra round)."""
+        self.needs: tuple[tuple[int, ...], list[str]] = ((), [])
+        """What you need in words, and the table it was worked out for (scores, honba,
+        sticks): worked out again only when those change."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
@@ -117,6 +132,8 @@ class TableScreen(Screen[None]):
             yield ActionBar(id="actions")
             yield AssistsView(id="assists")
         yield Footer()
+        yield CornerView("#ffd75f", id="needs", classes="corner-lines")
+        yield CornerView("bold #ff8f5f", id="notice", classes="corner-lines")
 
     def on_mount(self) -> None:
         self.advance()
@@ -128,13 +145,28 @@ class TableScreen(Screen[None]):
         self.render_table()
 
     def _announce(self, obs: Observation) -> None:
-        """A short notice as All Last or an extra wind round begins (once a hand)."""
+        """A short notice as All Last or an extra wind round begins (once a hand), in the
+        table's top-right corner for a few seconds."""
         notice = words.round_notice(self.session.rules, obs.round_wind, obs.hand_number)
         key = (obs.round_wind, obs.hand_number, obs.honba)
         if notice is not None and key != self.announced:
-            self.notify(words.notice_text(notice, self.session.rules, obs.round_wind),
-                        timeout=6, markup=False)
+            self.notice = words.notice_text(notice, self.session.rules, obs.round_wind)
+            self.set_timer(NOTICE_SECONDS, self._notice_done)
         self.announced = key
+
+    def _notice_done(self) -> None:
+        self.notice = ""
+        self.query_one("#notice", CornerView).show([], corner_room(self, left=False))
+
+    def _show_corners(self, needs: list[str]) -> None:
+        """What you need in the top-left corner, the notice in the top-right one (as a
+        pop-up when the corner is too small for it)."""
+        self.query_one("#needs", CornerView).show(needs, corner_room(self, left=True))
+        notice = self.query_one("#notice", CornerView)
+        if not notice.show([self.notice] if self.notice else [],
+                           corner_room(self, left=False)) and self.notice:
+            self.notify(self.notice, timeout=NOTICE_SECONDS, markup=False)
+            self.notice = ""
 
     def on_unmount(self) -> None:
         """Closing the app at the table keeps the game (Continue resumes it)."""
@@ -176,12 +208,25 @@ class TableScreen(Screen[None]):
         obs = s.observation()
         style = self.settings.tile_style
         self.layout_now = table_layout(self.app.size.width, self.app.size.height, ROWS_BELOW)
+        last_hands = words.round_notice(s.rules, obs.round_wind, obs.hand_number) is not None
+        needs = self.need_lines(obs) if last_hands else []
         show_seats(self, obs, s.names(), style, layout=self.layout_now, last=s.last_discarder(),
-                   on_turn=s.on_turn(), title=heading(obs, s.rules), info=game_info(s.rules))
+                   on_turn=s.on_turn(), title=heading(obs, s.rules),
+                   info=Text() if needs else game_info(s.rules))
         self._announce(obs)
+        self.call_after_refresh(self._show_corners, needs)
         self._render_hand()
         self._render_actions()
         self.query_one(AssistsView).show(self.settings.assists)
+
+    def need_lines(self, obs: Observation) -> list[str]:
+        """What you need (オーラス条件) in words, nearest place first."""
+        key = (*(view.score for view in obs.players), obs.dealer, obs.honba, obs.riichi_sticks)
+        if self.needs[0] != key:
+            names = self.session.names()
+            self.needs = (key, [need_line(need, names, obs.seat, obs.dealer)
+                                for need in needs_now(obs, self.session.rules)])
+        return self.needs[1]
 
     def _render_hand(self) -> None:
         model = self._hand_model()
@@ -426,7 +471,8 @@ class TableScreen(Screen[None]):
         self.render_table()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("table", self.session.rules))
+        obs = self.session.observation()
+        self.app.push_screen(HelpScreen("table", self.session.rules, now=self.need_lines(obs)))
 
     def action_leave(self) -> None:
         self.session.save()

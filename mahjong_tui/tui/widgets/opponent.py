@@ -37,6 +37,9 @@ class OpponentView(Static):
     of backs (or the tiles four to a row) and the melds standing as columns.
     """
 
+    content_lines = 0
+    """The lines it shows (a side seat's are centred in its column)."""
+
     def show(
         self, name: str, view: SeatView, style: TileStyle, *, place: int, viewer: int,
         tiles: Sequence[Tile] | None = None,
@@ -45,6 +48,7 @@ class OpponentView(Static):
         if place == 2:
             hand = backs(view.concealed_count, style) if tiles is None else tiles_text(tiles, style)
             row = melds_lines(view.melds, view.seat, viewer, style)[0]
+            self.content_lines = 2
             self.update(head + Text("\n") + hand + (Text("  ") + row if view.melds else Text()))
             return
         if tiles is None:
@@ -54,4 +58,6 @@ class OpponentView(Static):
             hidden = [tiles_text(tiles[i:i + HAND_ROW], style)
                       for i in range(0, len(tiles), HAND_ROW)]
         melds = melds_column_lines(view.melds, view.seat, viewer, style)
-        self.update(Text("\n").join([head, *hidden, *([Text(), *melds] if melds else [])]))
+        lines = [head, *hidden, *([Text(), *melds] if melds else [])]
+        self.content_lines = len(lines)
+        self.update(Text("\n").join(lines))

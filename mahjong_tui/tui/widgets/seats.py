@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.dom import DOMNode
+from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -137,6 +138,21 @@ def show_seats(
             obs.players[seat].river, style, last=seat == last, seat=rel, size=size)
     root.query_one(CentrePanel).show(obs, style, turn_seat(obs, on_turn), title)
     root.query_one("#game-info", Static).update(info)
+
+
+def corner_room(root: DOMNode, *, left: bool) -> Region:
+    """A top corner of the table, in screen cells, empty of tiles: beside the across
+    seat's river (the pond's top-left block on the left, up to the screen's edge on the
+    right) with the top of that side's seat column, down to the first line the seat shows.
+    """
+    top = root.query_one("#pond-top").region
+    river = root.query_one("#river-2").region
+    side = root.query_one("#opp-3" if left else "#opp-1", OpponentView)
+    first_line = side.region.y + max(0, (side.region.height - side.content_lines) // 2)
+    height = max(0, min(top.bottom, first_line) - top.y)
+    if left:
+        return Region(side.region.x, top.y, river.x - side.region.x, height)
+    return Region(river.right + 1, top.y, max(0, side.region.right - river.right - 1), height)
 
 
 def _arrange(root: DOMNode, obs: Observation, size: TileSize) -> None:
