@@ -27,11 +27,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from mahjong_tui.engine.needs import needs_now
 from mahjong_tui.play.assists import automatic_action
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.danger_view import threat_danger
 from mahjong_tui.play.game_story import hand_stories
-from mahjong_tui.engine.needs import needs_now
 from mahjong_tui.play.session import AiTurn, Session, Step
 from mahjong_tui.records.export import game_record
 from mahjong_tui.text import words
