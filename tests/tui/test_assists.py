@@ -150,10 +150,16 @@ async def test_hint_marks_the_advised_discard() -> None:
             await pilot.pause()
             if table.hint is not None:
                 break
-        assert table.hint == (len(session.actions), expected)
+        assert table.hint is not None and table.hint[:2] == (len(session.actions), expected)
         model = table.query_one(HandView).model
         assert model.cursor is not None and model.all_tiles[model.cursor] == expected.tile
-        assert str(table.query_one("#hint").render()).startswith("Hint: discard")
+        # With its reason: the hand it leaves (nobody threatens yet).
+        reason = table.hint[2]
+        assert reason is not None and reason.deal_in is None
+        line = str(table.query_one("#hint").render())
+        assert line.startswith("Hint: discard")
+        assert f"-shanten, {reason.ukeire} tiles improve it" in line or (
+            f"tenpai, {reason.ukeire} tiles win" in line), line
         await pilot.press("enter")
         await settle(pilot, app)
         assert session.actions[0] == (0, expected)

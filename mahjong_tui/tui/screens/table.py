@@ -32,9 +32,11 @@ from mahjong_tui.play.assists import automatic_action
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.danger_view import threat_danger
 from mahjong_tui.play.game_story import hand_stories
+from mahjong_tui.play.hint_reason import DiscardReason, discard_reason
 from mahjong_tui.play.session import AiTurn, Session, Step
 from mahjong_tui.records.export import game_record
 from mahjong_tui.text import words
+from mahjong_tui.text.hint_words import reason_words
 from mahjong_tui.text.language import t
 from mahjong_tui.text.needs_words import need_line
 from mahjong_tui.text.styled import st
@@ -98,10 +100,11 @@ class TableScreen(Screen[None]):
         """An assist was toggled: the app saves the settings."""
 
     class HintReady(Message):
-        def __init__(self, move: int, action: Action) -> None:
+        def __init__(self, move: int, action: Action, reason: DiscardReason | None) -> None:
             super().__init__()
             self.move = move
             self.action = action
+            self.reason = reason
 
     def __init__(self, session: Session, settings: Settings) -> None:
         super().__init__()
@@ -112,8 +115,9 @@ class TableScreen(Screen[None]):
         self.riichi_mode = False
         self.decision = -1
         """The move number the cursor was placed for (a new decision resets it)."""
-        self.hint: tuple[int, Action] | None = None
-        """The AI's suggestion and the move number it was asked for (``b``)."""
+        self.hint: tuple[int, Action, DiscardReason | None] | None = None
+        """The AI's suggestion, the move number it was asked for (``b``), and its reason
+        when it is a discard."""
         self.layout_now = TableLayout(TileSize.SMALL, TileSize.SMALL)
         self.announced: tuple[int, int, int] | None = None
         """The hand whose notice (All Last, extra round) was shown."""
@@ -442,13 +446,15 @@ class TableScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="hint")
     def suggest(self, turn: AiTurn) -> None:
-        self.post_message(self.HintReady(turn.move, turn.decide()))
+        action = turn.decide()
+        reason = discard_reason(turn.observation, self.session.rules, turn.actions, action)
+        self.post_message(self.HintReady(turn.move, action, reason))
 
     @on(HintReady)
     def _hint_ready(self, message: HintReady) -> None:
         if message.move != len(self.session.actions):
             return
-        self.hint = (message.move, message.action)
+        self.hint = (message.move, message.action, message.reason)
         action = message.action
         if isinstance(action, Discard) and self.submenu is None:
             self.riichi_mode = action.riichi
@@ -458,10 +464,14 @@ class TableScreen(Screen[None]):
     def _hint_text(self) -> Text | None:
         if self.hint is None or self.hint[0] != len(self.session.actions):
             return None
-        action = self.hint[1]
+        _, action, reason = self.hint
         if isinstance(action, Discard):
             how = ("riichi_" if action.riichi else "") + ("drawn" if action.tsumogiri else "tile")
             what = st(f"hint.{how}", tile=tile_text(action.tile, self.settings.tile_style))
+            if reason is not None:
+                what = st("hint.reason", what=what, why=reason_words(
+                    shanten=reason.shanten, ukeire=reason.ukeire, deal_in=reason.deal_in,
+                    fold=reason.fold, genbutsu=reason.genbutsu))
         else:
             what = Text(describe(action, self.session.observation().claimable))
         return st("hint.line", hint=Text(t("hint.hint"), style="bold #5fd7ff"), what=what)
