@@ -13,6 +13,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal
+from textual.geometry import Region
+from textual.widgets import Static
 
 from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
 from mahjong_tui.play.config import Settings
@@ -25,14 +31,14 @@ from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.choices import menu
 from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from mahjong_tui.tui.screens.table import TableScreen
-from mahjong_tui.tui.widgets.corners import CornerView
+from mahjong_tui.tui.widgets.corners import CornerView, clear_of_cuts
 from rules.actions import Discard
 from rules.hand import MeldKind
 from rules.observation import Observation
 from rules.tiles import EAST, NORTH, Tile, dora_from_indicator, kind
 from tests.records.data import PHOENIX_JSON
 from tests.tui.full_table import SCORES, expected_faces, full_table
-from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle
+from tests.tui.helpers import CALL_AND_RON, screen_text, scripted_session, settle, until
 
 INDICATOR_LABEL = re.compile(r"\((indicators?|ind\.|表示牌?) ")
 """The dora indicators' label after the dora (the centre drops them where it has no room)."""
@@ -214,3 +220,89 @@ def shown_tiles(obs: Observation, *, indicators: bool) -> list[Tile]:
 
 def is_wind(tile: Tile) -> bool:
     return EAST <= kind(tile) <= NORTH
+
+
+def test_a_wide_character_is_kept_clear_of_a_cut() -> None:
+    """A double-width character across a column where the screen is cut is pushed one
+    cell on; one that starts at the cut stays."""
+    assert clear_of_cuts(Text("1位へ：ナツ"), {2}).plain == "1 位へ：ナツ"  # 位: cells 1-2
+    assert clear_of_cuts(Text("1位へ：ナツ"), {3}).plain == "1位へ：ナツ"  # へ starts at 3
+    assert clear_of_cuts(Text("ab"), {1}).plain == "ab"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_what_you_need_shows_every_character(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lines over the corners lose no character (a Japanese one across a cut of the
+    screen lost "ナ" of "ナツ" once)."""
+    app = full_table_app(monkeypatch)
+    async with app.run_test(size=size) as pilot:
+        app.settings.language = language
+        app.change_language()
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        screen.announced = None  # the notice again, in this language
+        screen.render_table()
+        await pilot.pause()
+        await pilot.pause()
+        lines = [cells(line) for line in screen_text(app).splitlines()]
+        for corner, wanted in (("#needs", screen.need_lines(TABLE[0])[0]),
+                               ("#notice", screen.notice)):
+            region = screen.query_one(corner, CornerView).region
+            shown = "".join("".join(line[region.x: region.right]) for line in
+                            lines[region.y: region.bottom])
+            assert wanted.replace(" ", "") in shown.replace(" ", ""), (wanted, shown)
+
+
+def cells(line: str) -> list[str]:
+    """A line of the screen by cells: a double-width character, then "" for its second."""
+    out: list[str] = []
+    for char in line:
+        out.append(char)
+        if cell_len(char) == 2:
+            out.append("")
+    return out
+
+
+class CutApp(App[None]):
+    """A screen cut at column 5 (two widgets side by side), a corner over it."""
+
+    CSS = ".corner-lines { position: absolute; overlay: screen; } #left { width: 5; }"
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            yield Static("x" * 5, id="left")
+            yield Static("y" * 30)
+        yield CornerView("", id="needs", classes="corner-lines")
+
+
+async def test_a_corner_over_a_cut_loses_no_character() -> None:
+    """"あいうえお" from column 0 puts う across the cut at 5: the screen would draw it as
+    two spaces; pushed one cell on, every character shows."""
+    app = CutApp()
+    async with app.run_test(size=(40, 4)) as pilot:
+        await pilot.pause()
+        corner = app.query_one(CornerView)
+        assert corner.show(["あいうえお"], Region(0, 0, 20, 2))
+        await pilot.pause()
+        await pilot.pause()
+        top = "".join(s.text for s in app.screen._compositor.render_strips()[0])
+        assert "あいうえお" in top.replace(" ", "")
+
+
+async def test_the_corners_wait_for_no_table_that_is_gone(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The corners are drawn after a refresh and the notice is put away after a few
+    seconds: by then the player may have left the table (q), which must not crash."""
+    app = full_table_app(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("q")
+        await until(pilot, lambda: not table.is_attached)
+        table._show_corners(["To 1st: ron 1000"])
+        table._notice_done()

@@ -31,7 +31,7 @@ async def test_every_score_row_fits_at_80x24(tmp_path: Path, monkeypatch: pytest
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         names = session.names()
-        app.push_screen(RoundResultScreen(tallest, names, TileStyle.TEXT))
+        app.push_screen(RoundResultScreen(tallest, session.record_names(), TileStyle.TEXT))
         await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
         await pilot.pause()
         rows = [line for line in screen_text(app).splitlines() if "│" in line]
@@ -40,3 +40,25 @@ async def test_every_score_row_fits_at_80x24(tmp_path: Path, monkeypatch: pytest
             assert str(tallest.ended.scores[seat]) in row
             change = tallest.deltas[seat]
             assert (f"{change:+d}" if change else "0") in row
+
+
+async def test_the_names_follow_a_language_picked_on_the_result(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings opened from the round result, Japanese picked: back on the result, the
+    players are named in Japanese too (they stayed "Haru", "Aki" once)."""
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
+    session, found = outcomes(3, tmp_path)
+    outcome = next(o for o, _ in found if o.wins)
+    app = MahjongApp(settings=Settings(language="en"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        app.push_screen(RoundResultScreen(outcome, session.record_names(), TileStyle.TEXT))
+        await until(pilot, lambda: isinstance(app.screen, RoundResultScreen))
+        assert "Haru" in screen_text(app)
+        app.settings.language = "ja"
+        app.change_language()
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "ハル" in text and "Haru" not in text

@@ -230,10 +230,16 @@ class RoundResultScreen(Screen[None]):
     ]
 
     def __init__(self, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> None:
+        """``names``: the seats' names as the log has them (``You``, ``Haru``): shown in
+        the language in force, also after the player picks another one here."""
         super().__init__()
         self.outcome = outcome
-        self.names = tuple(names)
+        self.record_names = tuple(names)
         self.style = style
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(player_name(name) for name in self.record_names)
 
     def compose(self) -> ComposeResult:
         o = self.outcome

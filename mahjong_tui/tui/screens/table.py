@@ -160,11 +160,15 @@ class TableScreen(Screen[None]):
 
     def _notice_done(self) -> None:
         self.notice = ""
-        self.query_one("#notice", CornerView).show([], corner_room(self, left=False))
+        if self.is_attached:  # the player may have left the table since
+            self.query_one("#notice", CornerView).show([], corner_room(self, left=False))
 
     def _show_corners(self, needs: list[str]) -> None:
         """What you need in the top-left corner, the notice in the top-right one (as a
-        pop-up when the corner is too small for it)."""
+        pop-up when the corner is too small for it). Called after a refresh: the table
+        may be gone by then."""
+        if not self.is_attached:
+            return
         self.query_one("#needs", CornerView).show(needs, corner_room(self, left=True))
         notice = self.query_one("#notice", CornerView)
         if not notice.show([self.notice] if self.notice else [],
@@ -333,7 +337,7 @@ class TableScreen(Screen[None]):
             return
         self._warn_if_unsaved()
         self.app.push_screen(
-            RoundResultScreen(step.outcome, s.names(), self.settings.tile_style),
+            RoundResultScreen(step.outcome, s.record_names(), self.settings.tile_style),
             callback=lambda _: self._after_hand(step),
         )
 

@@ -142,17 +142,18 @@ def show_seats(
 
 def corner_room(root: DOMNode, *, left: bool) -> Region:
     """A top corner of the table, in screen cells, empty of tiles: beside the across
-    seat's river (the pond's top-left block on the left, up to the screen's edge on the
-    right) with the top of that side's seat column, down to the first line the seat shows.
-    """
+    seat's river, with the top of that side's seat column, down to the first line the
+    seat shows. Bounded by the centre panel's sides, which that river never passes as it
+    grows (a room measured on the river itself would be run over by its next tiles)."""
     top = root.query_one("#pond-top").region
-    river = root.query_one("#river-2").region
+    centre = root.query_one(CentrePanel).region
     side = root.query_one("#opp-3" if left else "#opp-1", OpponentView)
     first_line = side.region.y + max(0, (side.region.height - side.content_lines) // 2)
     height = max(0, min(top.bottom, first_line) - top.y)
     if left:
-        return Region(side.region.x, top.y, river.x - side.region.x, height)
-    return Region(river.right + 1, top.y, max(0, side.region.right - river.right - 1), height)
+        return Region(side.region.x, top.y, max(0, centre.x - side.region.x - 1), height)
+    return Region(centre.right + 1, top.y, max(0, side.region.right - centre.right - 1),
+                  height)
 
 
 def _arrange(root: DOMNode, obs: Observation, size: TileSize) -> None:
