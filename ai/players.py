@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ai.calls import choose_call
+from ai.characters import CHARACTERS
 from ai.danger import find_threats, loss_table
 from ai.efficiency import Candidate, DiscardEvaluator
 from ai.levels import LEVELS, Level
@@ -162,6 +163,8 @@ def _factory(level: Level) -> PlayerFactory:
     return make
 
 
-PLAYERS: dict[str, PlayerFactory] = {lv_id: _factory(lv) for lv_id, lv in LEVELS.items()}
-"""Player ids of ``mahjong-tui sim`` (``greedy easy normal strong``): factories taking a
-seed and the game's RuleSet (Tenhou's rules when omitted, as for :class:`HeuristicPlayer`)."""
+PLAYERS: dict[str, PlayerFactory] = {
+    lv_id: _factory(lv) for lv_id, lv in (LEVELS | CHARACTERS).items()}
+"""Player ids of ``mahjong-tui sim`` (``greedy easy normal strong`` and the characters'
+ids, :mod:`ai.characters`): factories taking a seed and the game's RuleSet (Tenhou's rules
+when omitted, as for :class:`HeuristicPlayer`)."""

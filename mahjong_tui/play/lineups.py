@@ -1,0 +1,34 @@
+"""The themed line-ups of seed 004: a venue and three characters to play against.
+
+幕末麻雀 (a Kyoto teahouse, 京の茶屋: 龍馬, 土方, 沖田), 美少女麻雀 (a parlour, 桜の雀荘:
+three girls) and ホスト麻雀 (a night lounge, 夜のラウンジ: three hosts). Each character is
+the strong AI with a style of its own (:mod:`ai.characters`); its name, and the line-up's
+name and venue, are in the catalogues (``characters.*``, ``lineups.*``). The ids are
+stable: the command line (``lineups``, ``sim --players``) and the saved settings use them.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mahjong_tui.text.language import t
+
+LINEUPS: Final[dict[str, tuple[str, str, str]]] = {
+    "bakumatsu": ("ryoma", "hijikata", "okita"),
+    "bishoujo": ("sakura", "yuki", "akane"),
+    "host": ("ren", "minato", "hayate"),
+}
+"""Each line-up's characters, in the order they take the seats on your right, across and
+on your left."""
+
+
+def character_name(character_id: str) -> str:
+    """A character's name in the player's language."""
+    return t(f"characters.{character_id}")
+
+
+def lineup_entry(lineup_id: str) -> dict[str, object]:
+    """A line-up as ``mahjong-tui lineups --json`` lists it."""
+    return {"id": lineup_id, "name": t(f"lineups.{lineup_id}.name"),
+            "venue": t(f"lineups.{lineup_id}.venue"),
+            "characters": [{"id": c, "name": character_name(c)} for c in LINEUPS[lineup_id]]}
