@@ -8,7 +8,8 @@ import json
 import sys
 from typing import Any
 
-from mahjong_tui.play.lineups import LINEUPS, character_name, lineup_entry
+from mahjong_tui.play.game_config import LINEUPS
+from mahjong_tui.play.lineups import character_name, lineup_entry
 from mahjong_tui.text.language import t
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.commands import CliError, add_language_option
-from mahjong_tui.play.game_config import LENGTHS, GameConfig
+from mahjong_tui.play.game_config import DEFAULT_AI_LEVELS, LENGTHS, LINEUPS, GameConfig
 
 if TYPE_CHECKING:  # the title screen starts without the parser (mahjong_tui.cli)
     import argparse
@@ -19,6 +19,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--preset", default="tenhou", metavar="P", help="rule preset (tenhou)")
     parser.add_argument("--length", choices=LENGTHS, default="hanchan", help="game length")
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the walls")
+    parser.add_argument("--lineup", choices=list(LINEUPS), metavar="NAME",
+                        help=f"play against a themed line-up ({', '.join(LINEUPS)}; "
+                        "mahjong-tui lineups lists them)")
     parser.add_argument(
         "--log-dir", type=Path, metavar="DIR",
         help="where the tenhou.net/6 game log is written (default: the user data directory)",
@@ -32,8 +35,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.preset not in preset_names():
         raise CliError(f"unknown preset {args.preset!r} (one of {', '.join(preset_names())})")
-    return run_app(GameConfig(args.preset, args.length, args.seed, log_dir=args.log_dir),
-                   language=args.lang)
+    opponents = LINEUPS[args.lineup] if args.lineup else DEFAULT_AI_LEVELS
+    return run_app(GameConfig(args.preset, args.length, args.seed, ai_levels=opponents,
+                              log_dir=args.log_dir), language=args.lang)
 
 
 def run_app(play: GameConfig | None = None, language: str | None = None) -> int:

@@ -31,7 +31,13 @@ from typing import Any, Final
 from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.files.places import PRESETS_DIR, SETTINGS_FILE, config_dir
 from mahjong_tui.play.assists import Assists
-from mahjong_tui.play.game_config import AI_LEVELS, DEFAULT_AI_LEVELS, AiLevels, GameConfig
+from mahjong_tui.play.game_config import (
+    AI_LEVELS,
+    DEFAULT_AI_LEVELS,
+    OPPONENTS,
+    AiLevels,
+    GameConfig,
+)
 from mahjong_tui.text.language import LANGUAGES, detect_language, t
 from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.problem_words import file_problem, preset_problem
@@ -272,7 +278,7 @@ class ConfigStore:
         if isinstance(rules, str):
             raise ConfigError(rules)
         if not (isinstance(levels, list) and len(levels) == len(DEFAULT_AI_LEVELS)
-                and all(level in AI_LEVELS for level in levels)):
+                and all(level in OPPONENTS for level in levels)):
             raise ConfigError(t("config.ai_levels", levels=", ".join(AI_LEVELS)))
         speed, style = data["ai_speed"], data["tile_style"]
         if not isinstance(speed, str) or speed not in AI_DELAYS:

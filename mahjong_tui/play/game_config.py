@@ -17,6 +17,24 @@ AI_LEVELS = ("easy", "normal", "strong")
 AiLevels = tuple[str, str, str]
 """The opponents' levels, by their place after the human (right, across, left)."""
 DEFAULT_AI_LEVELS: AiLevels = ("normal", "normal", "normal")
+LINEUPS: dict[str, AiLevels] = {
+    "bakumatsu": ("ryoma", "hijikata", "okita"),
+    "bishoujo": ("sakura", "yuki", "akane"),
+    "host": ("ren", "minato", "hayate"),
+}
+"""The themed line-ups of seed 004 (:mod:`mahjong_tui.play.lineups`): each one's three
+characters (:mod:`ai.characters`), in the order they take the seats on your right, across
+and on your left."""
+
+
+def lineup_of(opponents: AiLevels) -> str | None:
+    """The line-up ``opponents`` are, if they are one (in its seats)."""
+    return next((name for name, trio in LINEUPS.items() if trio == opponents), None)
+
+
+CHARACTER_IDS = tuple(c for trio in LINEUPS.values() for c in trio)
+OPPONENTS = (*AI_LEVELS, *CHARACTER_IDS)
+"""What may sit at an AI seat: a level or a character."""
 LENGTHS = ("tonpuu", "hanchan")
 
 

@@ -4,22 +4,14 @@
 three girls) and ホスト麻雀 (a night lounge, 夜のラウンジ: three hosts). Each character is
 the strong AI with a style of its own (:mod:`ai.characters`); its name, and the line-up's
 name and venue, are in the catalogues (``characters.*``, ``lineups.*``). The ids are
-stable: the command line (``lineups``, ``sim --players``) and the saved settings use them.
+stable: the command line (``lineups``, ``play --lineup``, ``sim --players``) and the saved
+settings use them. The line-ups themselves are :data:`~mahjong_tui.play.game_config.LINEUPS`.
 """
 
 from __future__ import annotations
 
-from typing import Final
-
+from mahjong_tui.play.game_config import LINEUPS
 from mahjong_tui.text.language import t
-
-LINEUPS: Final[dict[str, tuple[str, str, str]]] = {
-    "bakumatsu": ("ryoma", "hijikata", "okita"),
-    "bishoujo": ("sakura", "yuki", "akane"),
-    "host": ("ren", "minato", "hayate"),
-}
-"""Each line-up's characters, in the order they take the seats on your right, across and
-on your left."""
 
 
 def character_name(character_id: str) -> str:

@@ -32,6 +32,7 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
+from ai.characters import CHARACTERS
 from ai.levels import LEVELS
 from ai.players import HeuristicPlayer
 from mahjong_tui.engine.errors import IllegalActionError
@@ -50,7 +51,13 @@ from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.files.places import HISTORY_FILE, log_dir
-from mahjong_tui.play.game_config import AI_LEVELS, DEFAULT_AI_LEVELS, AiLevels, GameConfig
+from mahjong_tui.play.game_config import (
+    CHARACTER_IDS,
+    DEFAULT_AI_LEVELS,
+    OPPONENTS,
+    AiLevels,
+    GameConfig,
+)
 from mahjong_tui.play.history import HistoryError, record_game, summarize
 from mahjong_tui.records.export import game_record, write_game_log
 from mahjong_tui.text.language import t
@@ -89,9 +96,9 @@ class SaveError(Exception):
 
 def make_player(level: str, seed: int, rules: RuleSet) -> Player:
     """The opponent factory: every AI seat (and the human's auto-play) comes from here."""
-    if level not in AI_LEVELS:
-        raise ValueError(f"unknown AI level {level!r} (one of {', '.join(AI_LEVELS)})")
-    return HeuristicPlayer(LEVELS[level], seed, rules)
+    if level not in OPPONENTS:
+        raise ValueError(f"unknown AI level {level!r} (one of {', '.join(OPPONENTS)})")
+    return HeuristicPlayer((LEVELS | CHARACTERS)[level], seed, rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +270,9 @@ class Session:
         """The seat's name in the game's log (whatever the language: ``You``, ``Haru``)."""
         if seat == self.human:
             return YOU
-        return AI_NAMES[(seat - self.human) % SEATS - 1]
+        place = (seat - self.human) % SEATS - 1
+        opponent = self.ai_levels[place]
+        return opponent.capitalize() if opponent in CHARACTER_IDS else AI_NAMES[place]
 
     def record_names(self) -> list[str]:
         return [self.record_name(s) for s in range(SEATS)]
@@ -440,8 +449,8 @@ def _seat(value: Any) -> int:
 
 def _levels(value: Any) -> AiLevels:
     if not isinstance(value, list) or len(value) != SEATS - 1 or not all(
-            level in AI_LEVELS for level in value):
-        raise ValueError(f"ai_levels must be three of {', '.join(AI_LEVELS)}")
+            level in OPPONENTS for level in value):
+        raise ValueError(f"ai_levels must be three of {', '.join(OPPONENTS)}")
     return (value[0], value[1], value[2])
 
 
@@ -461,6 +470,11 @@ def _action_from_json(data: dict[str, Any]) -> Action:
 
 
 def player_name(name: str) -> str:
-    """A name of the log as the table shows it: ours (``You``, ``Haru``...) in the
-    player's language (``あなた``, ``ハル``), any other (a Tenhou record's) as it is."""
-    return t(f"players.{name.lower()}") if name in (YOU, *AI_NAMES) else name
+    """A name of the log as the table shows it: ours (``You``, ``Haru``..., a character's
+    ``Ryoma``) in the player's language (``あなた``, ``ハル``, ``龍馬``), any other (a Tenhou
+    record's) as it is."""
+    if name in (YOU, *AI_NAMES):
+        return t(f"players.{name.lower()}")
+    if name.lower() in CHARACTER_IDS and name == name.capitalize():
+        return t(f"characters.{name.lower()}")
+    return name

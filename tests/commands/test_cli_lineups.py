@@ -13,7 +13,7 @@ from ai.levels import STRONG
 from ai.players import HeuristicPlayer
 from mahjong_tui.cli import main
 from mahjong_tui.commands.sim_cmd import _players
-from mahjong_tui.play.lineups import LINEUPS
+from mahjong_tui.play.game_config import LINEUPS
 from mahjong_tui.text.language import catalogue
 from rules.ruleset import TENHOU
 

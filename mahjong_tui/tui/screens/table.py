@@ -31,6 +31,7 @@ from mahjong_tui.engine.needs import needs_now
 from mahjong_tui.play.assists import automatic_action
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.danger_view import threat_danger
+from mahjong_tui.play.game_config import lineup_of
 from mahjong_tui.play.game_story import hand_stories
 from mahjong_tui.play.hint_reason import DiscardReason, discard_reason
 from mahjong_tui.play.session import AiTurn, Session, Step
@@ -220,12 +221,18 @@ class TableScreen(Screen[None]):
         needs = self.need_lines(obs) if last_hands else []
         show_seats(self, obs, s.names(), style, layout=self.layout_now, last=s.last_discarder(),
                    on_turn=s.on_turn(), title=heading(obs, s.rules),
-                   info=Text() if needs else game_info(s.rules))
+                   info=Text() if needs else game_info(s.rules, self.venue))
         self._announce(obs)
         self.call_after_refresh(self._show_corners, needs)
         self._render_hand()
         self._render_actions()
         self.query_one(AssistsView).show(self.settings.assists)
+
+    @property
+    def venue(self) -> str | None:
+        """Where the table is, when the opponents are a line-up."""
+        lineup = lineup_of(self.session.ai_levels)
+        return None if lineup is None else t(f"lineups.{lineup}.venue")
 
     def need_lines(self, obs: Observation) -> list[str]:
         """What you need (オーラス条件) in words, nearest place first."""

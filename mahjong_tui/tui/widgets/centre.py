@@ -75,9 +75,10 @@ def heading(obs: Observation, rules: RuleSet) -> Text:
     return title
 
 
-def game_info(rules: RuleSet) -> Text:
-    """The game's length and rules, for a corner of the pond."""
-    return Text(f"{words.length_name(rules.game_length)}\n{words.preset_name(rules)}")
+def game_info(rules: RuleSet, venue: str | None = None) -> Text:
+    """The game's length and rules (and the line-up's venue), for a corner of the pond."""
+    lines = [words.length_name(rules.game_length), words.preset_name(rules)]
+    return Text("\n".join([*lines, venue] if venue else lines))
 
 
 class CentrePanel(Static):
