@@ -306,3 +306,37 @@ async def test_help_opens_at_the_dialogs_keys_and_closes_back_to_it() -> None:
         assert 0 <= app.screen.query_one("#help-new_game").region.y < 3
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is dialog)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+async def test_a_line_up_takes_the_three_seats(data_dir: Path, language: str) -> None:
+    """Opponents: a line-up fills the three seats with its characters (the seats then
+    say only where they are); a seat changed by hand makes it "by level" again; the game
+    starts against the line-up chosen, and the settings keep it."""
+    app = MahjongApp(settings=Settings(ai_speed="instant", language=language))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: dialog_ready(app))
+        dialog = app.screen
+        lineup = dialog.query_one("#new-game-lineup", Select)
+        assert lineup.value == "levels"
+        lineup.value = "bakumatsu"
+        await until(pilot, lambda: dialog.query_one("#new-game-level-2", Select).value == "okita")
+        seats = [dialog.query_one(f"#new-game-level-{p}", Select).value for p in range(3)]
+        assert seats == ["ryoma", "hijikata", "okita"]
+        text = screen_text(app)
+        assert ("On your right" in text and "Ryoma" in text) if language == "en" else (
+            "下家" in text and "龍馬" in text)
+        dialog.query_one("#new-game-level-1", Select).value = "strong"
+        await until(pilot, lambda: lineup.value == "levels")
+        dialog.query_one("#new-game-level-1", Select).value = "hijikata"
+        await until(pilot, lambda: lineup.value == "bakumatsu")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.session.ai_levels == ("ryoma", "hijikata", "okita")
+        assert app.settings.ai_levels == ("ryoma", "hijikata", "okita")
+        venue = "A teahouse in" if language == "en" else "京の茶屋"
+        assert venue in screen_text(app)

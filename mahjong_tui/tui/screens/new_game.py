@@ -1,4 +1,5 @@
-"""The new-game dialog: the game's length, the rules and the three opponents' levels.
+"""The new-game dialog: the game's length, the rules and the three opponents (a level or a
+character each, or one of the themed line-ups for all three).
 
 It opens with the last choices (the settings), so Enter starts at once; the
 choices made are kept in the settings for the next time. A preset picked here
@@ -22,7 +23,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.play.config import ConfigError, ConfigStore, PresetInfo, Settings
-from mahjong_tui.play.game_config import AI_LEVELS, AiLevels
+from mahjong_tui.play.game_config import (
+    AI_LEVELS,
+    CHARACTER_IDS,
+    LINEUPS,
+    OPPONENTS,
+    AiLevels,
+    lineup_of,
+)
+from mahjong_tui.play.lineups import character_name
 from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
@@ -42,6 +51,13 @@ OFFERED_LENGTHS = ("tonpuu", "hanchan")
 """Always offered, in the settings' words; one hand or four winds only when the settings
 play them."""
 PLACES = ("right", "across", "left")
+BY_LEVEL = "levels"
+"""The opponents choice that leaves the three seats to their own choices."""
+
+
+def opponent_words(opponent: str) -> str:
+    """A level (``Normal``) or a character (``Ryoma``) as the seat choices list it."""
+    return setting_choice(opponent) if opponent in AI_LEVELS else character_name(opponent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,11 +95,15 @@ class NewGameScreen(ModalScreen[NewGame | None]):
                 yield self._select("length", self._lengths(), s.rules.game_length)
                 yield Label(t("new_game.rules"))
                 yield self._select("preset", self._rule_choices(), s.preset)
-                for place, (name, where) in enumerate(zip(AI_NAMES, PLACES, strict=True)):
-                    yield Label(t(f"new_game.opponent_{where}", name=player_name(name)))
-                    yield self._select(f"level-{place}",
-                                       [(setting_choice(lv), lv) for lv in AI_LEVELS],
-                                       s.ai_levels[place])
+                yield Label(t("new_game.opponents"))
+                yield self._select("lineup", [(t("new_game.by_level"), BY_LEVEL)] + [
+                    (t(f"lineups.{name}.name"), name) for name in LINEUPS],
+                    lineup_of(s.ai_levels) or BY_LEVEL)
+                for place in range(len(PLACES)):
+                    yield Label(self._seat_label(place, s.ai_levels[place]),
+                                id=f"new-game-seat-{place}")
+                    yield self._select(f"level-{place}", [
+                        (opponent_words(o), o) for o in OPPONENTS], s.ai_levels[place])
             yield Static(t("new_game.how"), id="new-game-message", classes="dim")
             with Horizontal(id="new-game-buttons"):
                 yield Button(t("new_game.start"), id="new-game-start", variant="primary",
@@ -91,9 +111,37 @@ class NewGameScreen(ModalScreen[NewGame | None]):
                 yield Button(t("new_game.cancel"), id="new-game-cancel", compact=True)
 
     @staticmethod
+    def _seat_label(place: int, opponent: str) -> str:
+        """``Haru (right)``: the seat's player at the level chosen; a character is named by
+        the choice itself, so the seat is only its place (``On your right``)."""
+        if opponent in CHARACTER_IDS:
+            return t(f"new_game.seat_{PLACES[place]}")
+        return t(f"new_game.opponent_{PLACES[place]}", name=player_name(AI_NAMES[place]))
+
+    def _opponents(self) -> AiLevels:
+        chosen = [str(self.query_one(f"#new-game-level-{p}", Select).value) for p in range(3)]
+        return chosen[0], chosen[1], chosen[2]
+
+    @on(Select.Changed, "#new-game-lineup")
+    def _lineup_picked(self, event: Select.Changed) -> None:
+        """A line-up takes the three seats."""
+        if event.value in LINEUPS:
+            for place, character in enumerate(LINEUPS[str(event.value)]):
+                self.query_one(f"#new-game-level-{place}", Select).value = character
+
+    @on(Select.Changed, ".opponent")
+    def _seat_picked(self) -> None:
+        """The seats name who sits there; the line-up choice follows them."""
+        opponents = self._opponents()
+        for place, opponent in enumerate(opponents):
+            self.query_one(f"#new-game-seat-{place}", Label).update(
+                self._seat_label(place, opponent))
+        self.query_one("#new-game-lineup", Select).value = lineup_of(opponents) or BY_LEVEL
+
+    @staticmethod
     def _select(name: str, options: list[tuple[str, str]], value: str) -> Select[str]:
         return Select(options, value=value, allow_blank=False, id=f"new-game-{name}",
-                      compact=True)
+                      compact=True, classes="opponent" if name.startswith("level-") else "")
 
     def _lengths(self) -> list[tuple[str, str]]:
         now = self.settings.rules.game_length
@@ -138,8 +186,7 @@ class NewGameScreen(ModalScreen[NewGame | None]):
         rules = apply_change(base, implied_changes(base, change) | change)
         if isinstance(rules, str):
             return t("new_game.not_playable", reason=rules)
-        levels = [str(self.query_one(f"#new-game-level-{p}", Select).value) for p in range(3)]
-        return NewGame(preset, rules, (levels[0], levels[1], levels[2]))
+        return NewGame(preset, rules, self._opponents())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter starts, unless a list is open (then it picks the entry there)."""
