@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from ai.characters import CHARACTERS
 from ai.levels import LEVELS
 from ai.players import PLAYERS, HeuristicPlayer
 from mahjong_tui.engine.events import Called, RiichiAccepted, Won
@@ -84,4 +85,4 @@ def test_same_seed_same_game() -> None:
 
 
 def test_sim_ids() -> None:
-    assert set(PLAYERS) == {"greedy", "easy", "normal", "strong"}
+    assert set(PLAYERS) == {"greedy", "easy", "normal", "strong"} | set(CHARACTERS)
