@@ -179,7 +179,7 @@ class Session:
         self.actions: list[tuple[int, Action]] = []
         base = seed if seed is not None else 0
         self.players: dict[int, Player] = {
-            s: make_player(self._level(s), base * SEATS + s, rules) for s in range(SEATS)
+            s: make_player(self.level_at(s), base * SEATS + s, rules) for s in range(SEATS)
         } | dict(players or {})
         """Every seat's AI; the human's plays only when the app's auto-play is on."""
         self.adviser = make_player(HINT_LEVEL, base * SEATS + self.human, rules)
@@ -210,7 +210,9 @@ class Session:
         return cls(config.ruleset(), seed, human_seat=seat, ai_levels=config.ai_levels,
                    save_path=save_path, logs=config.log_dir)
 
-    def _level(self, seat: int) -> str:
+    def level_at(self, seat: int) -> str:
+        """Who plays ``seat`` when the AI does: its level or character (the human's seat:
+        the auto-play level)."""
         place = (seat - self.human) % SEATS
         return self.ai_levels[place - 1] if place else AUTOPLAY_LEVEL
 

@@ -10,18 +10,22 @@ import os
 from pathlib import Path
 
 import pytest
+from rich.color import Color
+from textual.content import Content
 from textual.widgets import Select
 
 from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV
 from mahjong_tui.play.config import ConfigStore, Settings
-from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.game_config import CHARACTER_IDS, LINEUPS, GameConfig
 from mahjong_tui.play.session import Session
+from mahjong_tui.text.plates import PLATE_COLOURS
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.confirm import ConfirmScreen
 from mahjong_tui.tui.screens.help import HelpScreen
 from mahjong_tui.tui.screens.new_game import NewGameScreen
 from mahjong_tui.tui.screens.table import TableScreen
 from mahjong_tui.tui.screens.title import TitleScreen
+from mahjong_tui.tui.widgets.opponent import OpponentView
 from rules.presets import load_preset
 from tests.play.test_session import play
 from tests.tui.helpers import screen_text, until
@@ -340,3 +344,25 @@ async def test_a_line_up_takes_the_three_seats(data_dir: Path, language: str) ->
         assert app.settings.ai_levels == ("ryoma", "hijikata", "okita")
         venue = "A teahouse in" if language == "en" else "京の茶屋"
         assert venue in screen_text(app)
+
+
+async def test_each_character_has_its_name_plate_at_the_table(data_dir: Path) -> None:
+    """The three of a line-up are named in colours of their own (the levels' players in
+    plain bold)."""
+    assert len(set(PLATE_COLOURS.values())) == len(PLATE_COLOURS) == len(CHARACTER_IDS)
+    app = MahjongApp(play=GameConfig(length="tonpuu", seed=2, human_seat=0,
+                                     ai_levels=LINEUPS["host"]),
+                     settings=Settings(ai_speed="instant"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause()
+        for rel, character in zip((1, 2, 3), LINEUPS["host"], strict=True):
+            view = app.screen.query_one(f"#opp-{rel}", OpponentView)
+            shown = view.render()
+            assert isinstance(shown, Content)
+            name = character.capitalize()
+            assert str(shown).startswith(name)
+            styles = {str(span.style) for span in shown.spans if span.start < len(name)}
+            colour = Color.parse(PLATE_COLOURS[character])
+            spelt = (colour.name, "rgb({},{},{})".format(*colour.get_truecolor()))
+            assert any(way in style for style in styles for way in spelt), styles

@@ -40,6 +40,7 @@ from mahjong_tui.text import words
 from mahjong_tui.text.hint_words import reason_words
 from mahjong_tui.text.language import t
 from mahjong_tui.text.needs_words import need_line
+from mahjong_tui.text.plates import plate
 from mahjong_tui.text.styled import st
 from mahjong_tui.text.tile_faces import TileSize, next_style, tile_text
 from mahjong_tui.tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
@@ -219,7 +220,8 @@ class TableScreen(Screen[None]):
         self.layout_now = table_layout(self.app.size.width, self.app.size.height, ROWS_BELOW)
         last_hands = words.round_notice(s.rules, obs.round_wind, obs.hand_number) is not None
         needs = self.need_lines(obs) if last_hands else []
-        show_seats(self, obs, s.names(), style, layout=self.layout_now, last=s.last_discarder(),
+        show_seats(self, obs, self.plates(), style, layout=self.layout_now,
+                   last=s.last_discarder(),
                    on_turn=s.on_turn(), title=heading(obs, s.rules),
                    info=Text() if needs else game_info(s.rules, self.venue))
         self._announce(obs)
@@ -227,6 +229,11 @@ class TableScreen(Screen[None]):
         self._render_hand()
         self._render_actions()
         self.query_one(AssistsView).show(self.settings.assists)
+
+    def plates(self) -> list[Text]:
+        """Every seat's name, a character's in its colour."""
+        s = self.session
+        return [plate(name, s.level_at(seat)) for seat, name in enumerate(s.names())]
 
     @property
     def venue(self) -> str | None:

@@ -17,8 +17,9 @@ RIICHI_STYLE = "bold #ffffff on #c41a1a"
 _BAR = "#c26a2a"
 
 
-def name_line(name: str, view: SeatView) -> Text:
-    line = Text(name, style="bold")
+def name_line(name: str | Text, view: SeatView) -> Text:
+    """The seat's name (a Text keeps its own style: a character's plate) and its riichi."""
+    line = name.copy() if isinstance(name, Text) else Text(name, style="bold")
     if view.riichi:
         line.append(" ")
         line.append(t("table.riichi_tag"), style=RIICHI_STYLE)
@@ -41,7 +42,7 @@ class OpponentView(Static):
     """The lines it shows (a side seat's are centred in its column)."""
 
     def show(
-        self, name: str, view: SeatView, style: TileStyle, *, place: int, viewer: int,
+        self, name: str | Text, view: SeatView, style: TileStyle, *, place: int, viewer: int,
         tiles: Sequence[Tile] | None = None,
     ) -> None:
         head = name_line(name, view)

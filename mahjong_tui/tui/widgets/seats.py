@@ -109,7 +109,7 @@ def turn_seat(obs: Observation, on_turn: Collection[int]) -> int | None:
 def show_seats(
     root: DOMNode,
     obs: Observation,
-    names: Sequence[str],
+    names: Sequence[str | Text],
     style: TileStyle,
     *,
     layout: TableLayout,
