@@ -47,4 +47,4 @@ def run_app(play: GameConfig | None = None, language: str | None = None) -> int:
 
     app = MahjongApp(play=play, language=language)
     app.run()
-    return 0
+    return app.return_code or 0  # 1 after a fault Textual reported (the game was saved)

@@ -84,3 +84,4 @@ def test_play_with_an_unknown_line_up_is_one_line_and_exit_2(
     assert exit_.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "bakumatsu" in err[0]
+
