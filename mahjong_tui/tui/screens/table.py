@@ -22,6 +22,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.events import Resize
 from textual.message import Message
 from textual.screen import Screen
@@ -162,19 +163,22 @@ class TableScreen(Screen[None]):
 
     def _notice_done(self) -> None:
         self.notice = ""
-        if self.is_attached:  # the player may have left the table since
-            self.query_one("#notice", CornerView).show([], corner_room(self, left=False))
+        self._show_corners(None)
 
-    def _show_corners(self, needs: list[str]) -> None:
-        """What you need in the top-left corner, the notice in the top-right one (as a
-        pop-up when the corner is too small for it). Called after a refresh: the table
-        may be gone by then."""
-        if not self.is_attached:
+    def _show_corners(self, needs: list[str] | None) -> None:
+        """What you need in the top-left corner (None: as it is), the notice in the
+        top-right one (as a pop-up when the corner is too small for it). Called after a
+        refresh or a timer: by then the player may have left the table, which may be
+        gone or going (its widgets already removed)."""
+        try:
+            needs_view = self.query_one("#needs", CornerView)
+            notice = self.query_one("#notice", CornerView)
+            rooms = corner_room(self, left=True), corner_room(self, left=False)
+        except NoMatches:
             return
-        self.query_one("#needs", CornerView).show(needs, corner_room(self, left=True))
-        notice = self.query_one("#notice", CornerView)
-        if not notice.show([self.notice] if self.notice else [],
-                           corner_room(self, left=False)) and self.notice:
+        if needs is not None:
+            needs_view.show(needs, rooms[0])
+        if not notice.show([self.notice] if self.notice else [], rooms[1]) and self.notice:
             self.notify(self.notice, timeout=NOTICE_SECONDS, markup=False)
             self.notice = ""
 
