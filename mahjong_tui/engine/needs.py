@@ -77,8 +77,10 @@ def smallest_win(scores: Sequence[int], winner: int, place: int, *, dealer: int,
     shibari = rules.ryanhan_shibari_honba
     min_han = 2 if shibari and honba >= shibari else 1
 
+    candidates = {tsumo: hands(rules, tsumo=tsumo, min_han=min_han) for tsumo in (False, True)}
+
     def smallest(discarder: int | None) -> Hand | None:
-        for hand in hands(rules, tsumo=discarder is None, min_han=min_han):
+        for hand in candidates[discarder is None]:
             deltas = settle(hand.base, winner, dealer, discarder, honba, sticks, rules)
             after = [score + delta for score, delta in zip(scores, deltas, strict=True)]
             if place_of(winner, after, rules) <= place:

@@ -59,6 +59,7 @@ from mahjong_tui.play.game_config import (
     GameConfig,
 )
 from mahjong_tui.play.history import HistoryError, record_game, summarize
+from mahjong_tui.play.lineups import character_name
 from mahjong_tui.records.export import game_record, write_game_log
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error
@@ -478,5 +479,5 @@ def player_name(name: str) -> str:
     if name in (YOU, *AI_NAMES):
         return t(f"players.{name.lower()}")
     if name.lower() in CHARACTER_IDS and name == name.capitalize():
-        return t(f"characters.{name.lower()}")
+        return character_name(name.lower())
     return name

@@ -311,3 +311,19 @@ async def test_the_corners_wait_for_no_table_that_is_gone(
         await until(pilot, lambda: not table.is_attached)
         table._show_corners(["To 1st: ron 1000"])
         table._notice_done()
+
+
+async def test_what_you_need_follows_a_language_picked_at_the_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lines are worked out once per table state; another language is another state
+    (they stayed in English once)."""
+    app = full_table_app(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        assert screen.need_lines(TABLE[0])[0].startswith("To 1st")
+        app.settings.language = "ja"
+        app.change_language()
+        await pilot.pause()
+        assert screen.need_lines(TABLE[0])[0].startswith("1位へ")

@@ -39,7 +39,7 @@ from mahjong_tui.play.session import AiTurn, Session, Step
 from mahjong_tui.records.export import game_record
 from mahjong_tui.text import words
 from mahjong_tui.text.hint_words import reason_words
-from mahjong_tui.text.language import t
+from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.needs_words import need_line
 from mahjong_tui.text.plates import plate
 from mahjong_tui.text.styled import st
@@ -69,9 +69,10 @@ from rules.tiles import Tile, kind
 SEATS = 4
 WIN_PROMPT = "bold #ffffff on #c41a1a"
 ROWS_BELOW = 5
-NOTICE_SECONDS = 6
 """Rows under the hand: the waits line, the action bar, the assists, the footer, one
 spare for a waits line that wraps."""
+NOTICE_SECONDS = 6
+"""How long the All Last / extra-round notice stays in its corner."""
 
 
 class TableScreen(Screen[None]):
@@ -126,9 +127,9 @@ class TableScreen(Screen[None]):
         """The hand whose notice (All Last, extra round) was shown."""
         self.notice = ""
         """The notice in the top-right corner while it shows (All Last, an extra round)."""
-        self.needs: tuple[tuple[int, ...], list[str]] = ((), [])
+        self.needs: tuple[tuple[int | str, ...], list[str]] = ((), [])
         """What you need in words, and the table it was worked out for (scores, honba,
-        sticks): worked out again only when those change."""
+        sticks, the language): worked out again only when those change."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
@@ -247,7 +248,8 @@ class TableScreen(Screen[None]):
 
     def need_lines(self, obs: Observation) -> list[str]:
         """What you need (オーラス条件) in words, nearest place first."""
-        key = (*(view.score for view in obs.players), obs.dealer, obs.honba, obs.riichi_sticks)
+        key: tuple[int | str, ...] = (*(view.score for view in obs.players), obs.dealer,
+                                      obs.honba, obs.riichi_sticks, current_language())
         if self.needs[0] != key:
             names = self.session.names()
             self.needs = (key, [need_line(need, names, obs.seat, obs.dealer)
