@@ -5,6 +5,7 @@ but it costs a 1000 stick, shows the tenpai and locks the hand: no fold later.
 So, besides the ``always`` policy of the weaker levels:
 
 - ``value`` (normal): riichi unless the silent hand is already worth a mangan;
+- ``silent`` (a character's style): riichi only on a hand with no yaku;
 - ``full`` (strong): no riichi on a dead wait; silent with a yaku when
   the silent value is already high (mangan) with a good wait, when another
   player's threat is on the table and the wait is poor (a tenpai that pushes
@@ -25,7 +26,7 @@ from ai.placement import Stakes, rank_of
 from ai.table import Table
 from ai.value import HandValuer
 
-RiichiPolicy = Literal["always", "value", "full"]
+RiichiPolicy = Literal["always", "value", "silent", "full"]
 
 GOOD_WAIT = 5
 """Live winning tiles that make a wait good (a ryanmen with a few copies out)."""
@@ -74,6 +75,8 @@ def should_riichi(
     mangan = 12000 if t.is_dealer else 8000
     if policy == "value":
         return f.live > 0 and not (f.dama_live and f.dama_value >= mangan * 0.95)
+    if policy == "silent":
+        return f.live > 0 and not f.dama_live
     if f.live == 0:
         return False
     has_yaku = f.dama_live > 0

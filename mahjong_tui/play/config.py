@@ -100,6 +100,8 @@ class Settings:
     language: str = field(default_factory=detect_language)
     """The screens' language (:data:`mahjong_tui.text.language.LANGUAGES`): the locale's until
     the player picks one (on the settings screen or with ``--lang``)."""
+    talk: bool = True
+    """The characters talk at the table (:mod:`mahjong_tui.play.table_talk`)."""
 
     def game_config(self, seed: int | None = None, human_seat: int | None = None) -> GameConfig:
         return GameConfig(self.preset, self.rules.game_length, seed, self.ai_levels,
@@ -288,9 +290,12 @@ class ConfigStore:
         language = data.get("language", detect_language())
         if language not in LANGUAGES:
             raise ConfigError(t("config.unknown_language", value=f"{language!s:.40}"))
+        talk = data.get("talk", True)
+        if not isinstance(talk, bool):
+            raise ConfigError(t("config.talk", value=f"{talk!s:.40}"))
         return Settings(preset, rules, (levels[0], levels[1], levels[2]), speed,
                         TileStyle(style), _assists_from(data.get("assists", {})),
-                        language=language)
+                        language=language, talk=talk)
 
     def _set_aside(self, kind: str, problem: object) -> str:
         """One warning, in the player's words (no path: the README says where it lives):
@@ -317,6 +322,7 @@ class ConfigStore:
             "tile_style": settings.tile_style.value,
             "assists": asdict(settings.assists),
             "language": settings.language,
+            "talk": settings.talk,
         }
         try:
             write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

@@ -217,6 +217,16 @@ class Session:
         place = (seat - self.human) % SEATS
         return self.ai_levels[place - 1] if place else AUTOPLAY_LEVEL
 
+    def characters(self) -> dict[int, str]:
+        """The seats the line-ups' characters play, by seat (never the human's)."""
+        return {seat: self.level_at(seat) for seat in range(SEATS)
+                if seat != self.human and self.level_at(seat) in CHARACTER_IDS}
+
+    def talk_key(self) -> str:
+        """Tells this point of this game from every other: the characters' lines are
+        picked by it (the same game, the same lines)."""
+        return f"{self.seed}:{len(self.actions)}"
+
     # --- what the app reads ---------------------------------------------------
 
     @property

@@ -23,3 +23,15 @@ def plate(name: str, opponent: str | None = None) -> Text:
     level or None: plain bold)."""
     colour = PLATE_COLOURS.get(opponent or "")
     return Text(name, style=f"bold {colour}" if colour else "bold")
+
+
+def record_plate(shown: str, record_name: str) -> Text:
+    """A seat's name in a result: a character's (its name in the game's record is its id,
+    capitalized) in its colour, anyone else's plain."""
+    colour = PLATE_COLOURS.get(record_name.lower())
+    return Text(shown, style=f"bold {colour}") if colour else Text(shown)
+
+
+def remark_line(name: str, character: str, text: str) -> Text:
+    """A character's words, after its name plate: ``Ryoma: ...``."""
+    return plate(name, character) + Text(f": {text}")

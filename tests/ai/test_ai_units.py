@@ -340,6 +340,16 @@ def test_riichi_without_yaku_and_dama_with_mangan() -> None:
     assert not should_riichi(t2, v2, hand, "full", threatened=False)
 
 
+def test_the_silent_style_riichis_only_without_a_yaku() -> None:
+    t = table("234m678m345p23p55s")
+    tanyao = counts(parse("234m678m345p23p55s"))  # cheap (riichi for strong), with a yaku
+    assert should_riichi(t, valuer_for(t), tanyao, "full", threatened=False)
+    assert not should_riichi(t, valuer_for(t), tanyao, "silent", threatened=False)
+    no_yaku = table("123m678m456p13p99s")  # a closed wait, a terminal: no yaku
+    assert should_riichi(no_yaku, valuer_for(no_yaku), counts(parse("123m678m456p13p99s")),
+                         "silent", threatened=False)
+
+
 def test_no_riichi_on_a_dead_wait() -> None:
     t = table("123m456p789s1z444z", rivers={1: "1z1z", 2: "1z"})
     v = valuer_for(t)

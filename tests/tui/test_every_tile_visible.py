@@ -103,14 +103,26 @@ def full_table_app(monkeypatch: pytest.MonkeyPatch) -> MahjongApp:
 
 def tiles_text(app: MahjongApp) -> str:
     """The screen's text with the lines over the table's corners blanked (what you need
-    says "1st", a tile's face to a count): a tile they covered would be missed."""
-    lines = screen_text(app).splitlines()
+    says "1st", a tile's face to a count): a tile they covered would be missed. Blanked
+    by screen cells (a Japanese character takes two), a character half under a corner
+    with it."""
+    rows = [_cells(line) for line in screen_text(app).splitlines()]
     for corner in app.screen.query(CornerView):
         if corner.display:
             r = corner.region
-            for y in range(r.y, r.bottom):
-                lines[y] = lines[y][: r.x] + " " * r.width + lines[y][r.right:]
-    return "\n".join(lines)
+            for row in rows[r.y:r.bottom]:
+                start = r.x - 1 if 0 < r.x < len(row) and row[r.x] == "" else r.x
+                end = r.right + 1 if r.right < len(row) and row[r.right] == "" else r.right
+                row[start:end] = [" "] * (min(end, len(row)) - start)
+    return "\n".join("".join(row) for row in rows)
+
+
+def _cells(line: str) -> list[str]:
+    """``line`` cell by cell: a double-width character, then an empty cell."""
+    cells: list[str] = []
+    for char in line:
+        cells += [char, ""] if cell_len(char) == 2 else [char]
+    return cells
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

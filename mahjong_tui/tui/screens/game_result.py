@@ -21,10 +21,12 @@ from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.game_story import HandStory, score_lines
 from mahjong_tui.play.replay_view import ReplayView
+from mahjong_tui.play.table_talk import Remark
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.plates import record_plate, remark_line
 from mahjong_tui.text.problem_words import record_problem
 from mahjong_tui.text.words import draw_reason, round_title, wind_initial
 from mahjong_tui.tui.screens.help import HelpScreen
@@ -113,11 +115,16 @@ class GameResultScreen(Screen[None]):
         self, standings: Standings, names: Sequence[str], rules: RuleSet,
         stories: Sequence[HandStory], *, record: GameRecord | None = None, seat: int = 0,
         log_error: str | None = None, settings: Settings | None = None,
+        remarks: Sequence[Remark] = (), record_names: Sequence[str] | None = None,
     ) -> None:
         """``record``: the game as its log holds it (None: no log to replay); ``seat``: the
         player's, seen from in the replay; ``settings``: the app's (the replay's tile
-        style)."""
+        style); ``remarks``: what the characters say at the game's end; ``record_names``:
+        the seats' names in the game's record (a character's colours its name)."""
         super().__init__()
+        self.remarks = tuple(remarks)
+        self.plates = [record_plate(name, record) for name, record
+                       in zip(names, record_names or names, strict=True)]
         self.standings = standings
         self.names = tuple(names)
         self.rules = rules
@@ -130,8 +137,12 @@ class GameResultScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-box"):
             yield Static(t("game_result.title"), classes="screen-title")
-            yield Static(FittedStandings(self.standings, self.names, self.rules),
+            yield Static(FittedStandings(self.standings, self.plates, self.rules),
                          classes="result-part")
+            if self.remarks:
+                yield Static(prose(Text("\n").join(
+                    remark_line(self.names[r.seat], r.character, r.text) for r in self.remarks)),
+                    classes="result-part", id="result-talk")
             yield Static(prose(rules_line(self.rules)), classes="dim")
             if self.stories:
                 yield Static(t("game_result.graph"), classes="screen-title", id="graph-title")

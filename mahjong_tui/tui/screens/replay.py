@@ -24,6 +24,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.replay_view import SEATS, ReplayView
 from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.plates import record_plate
 from mahjong_tui.text.tile_faces import next_style
 from mahjong_tui.tui.screens.help import HelpScreen
 from mahjong_tui.tui.screens.keys import HELP, TILE_STYLE
@@ -132,15 +133,16 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         o = r.hand.outcome
         style = self.settings.tile_style
+        plates = [record_plate(name, name) for name in r.names]
         parts: list[RenderableType] = [
             prose(win_text(w, o.setup.hand_number, r.names, style, r.seat))
             for w in o.wins]
         if o.draw is not None:
             parts.append(prose(draw_text(o.draw, o, r.names, style, r.seat)))
         if r.at_game_end and r.standings is not None:
-            parts.append(FittedStandings(r.standings, r.names, r.rules))
+            parts.append(FittedStandings(r.standings, plates, r.rules))
         else:
-            parts.append(scores_table(o, r.names))
+            parts.append(scores_table(o, plates))
         return Group(*parts)
 
     def action_close(self) -> None:

@@ -17,10 +17,12 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.play.session import YOU, HandOutcome, player_name
+from mahjong_tui.play.table_talk import Remark
 from mahjong_tui.text.dora_words import dora_line
 from mahjong_tui.text.fu_words import fu_breakdown
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
+from mahjong_tui.text.plates import record_plate, remark_line
 from mahjong_tui.text.tile_faces import TileStyle, face, tile_text, tiles_text
 from mahjong_tui.text.words import draw_reason, round_title, wind_name
 from mahjong_tui.tui.widgets.meld import melds_text
@@ -197,7 +199,7 @@ def signed(value: int) -> Text:
     return Text(f"{value:+d}" if value else "0", style=colour)
 
 
-def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
+def scores_table(outcome: HandOutcome, names: Sequence[str | Text]) -> Table:
     """Each seat's points before and after the hand; the game's chips so far if it has chips."""
     table = Table(title=t("round_result.scores"), title_style="bold", expand=False)
     chips = outcome.chips
@@ -205,9 +207,10 @@ def scores_table(outcome: HandOutcome, names: Sequence[str]) -> Table:
         table.add_column(t(f"round_result.columns.{column}"),
                          justify="left" if column in ("player", "wind") else "right")
     dealer = outcome.setup.hand_number
-    for seat in range(SEATS):
+    for seat, name in enumerate(names):
         table.add_row(
-            Text(names[seat]), wind_name(EAST + (seat - dealer) % SEATS),
+            Text(name) if isinstance(name, str) else name,
+            wind_name(EAST + (seat - dealer) % SEATS),
             str(outcome.setup.scores[seat]), signed(outcome.deltas[seat]),
             str(outcome.ended.scores[seat]), *((signed(chips[seat]),) if chips else ()),
         )
@@ -229,13 +232,16 @@ class RoundResultScreen(Screen[None]):
         Binding("space", "dismiss", "keys.next", show=False),
     ]
 
-    def __init__(self, outcome: HandOutcome, names: Sequence[str], style: TileStyle) -> None:
+    def __init__(self, outcome: HandOutcome, names: Sequence[str], style: TileStyle, *,
+                 remarks: Sequence[Remark] = ()) -> None:
         """``names``: the seats' names as the log has them (``You``, ``Haru``): shown in
-        the language in force, also after the player picks another one here."""
+        the language in force, also after the player picks another one here; ``remarks``:
+        what the characters say about the hand's end."""
         super().__init__()
         self.outcome = outcome
         self.record_names = tuple(names)
         self.style = style
+        self.remarks = tuple(remarks)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -246,6 +252,10 @@ class RoundResultScreen(Screen[None]):
         title = round_title(o.setup.round_wind, o.setup.hand_number, o.setup.honba)
         with VerticalScroll(id="result-box"):
             yield Static(Text(t("round_result.title", round=title)), classes="screen-title")
+            if self.remarks:
+                yield Static(prose(Text("\n").join(
+                    remark_line(self.names[r.seat], r.character, r.text) for r in self.remarks)),
+                    classes="result-part", id="result-talk")
             for win in o.wins:
                 text = win_text(win, o.setup.hand_number, self.names, self.style, o.table.seat)
                 yield Static(prose(text), classes="result-part")
@@ -255,7 +265,9 @@ class RoundResultScreen(Screen[None]):
             riichi = riichi_text(o, self.names)
             if riichi is not None:
                 yield Static(prose(riichi), classes="result-part")
-        yield Static(scores_table(o, self.names), id="result-scores")
+        plates = [record_plate(name, record)
+                  for name, record in zip(self.names, self.record_names, strict=True)]
+        yield Static(scores_table(o, plates), id="result-scores")
         yield Static(t("round_result.continue"), classes="dim", id="result-continue")
         yield Footer()
 

@@ -78,6 +78,8 @@ from rules.ruleset import RuleSet
 GENERAL_RULES = ("game_length", "starting_points")
 """Rule fields also shown on the General page (their editors stay in step)."""
 PLACES = ("right", "across", "left")
+TALK_CHOICES = ("talk_on", "talk_off")
+"""The talk setting's choices, on first."""
 _PAGE_KEYS = Binding.Group("keys.page")
 
 
@@ -213,6 +215,8 @@ class SettingsScreen(Screen[None]):
             yield self._select("ai-speed", tuple(AI_DELAYS), s.ai_speed)
             yield Label("  " + t("settings.tile_style"))
             yield self._select("tile-style", tuple(TileStyle), s.tile_style)
+            yield Label("  " + t("settings.talk"))
+            yield self._select("talk", TALK_CHOICES, TALK_CHOICES[not s.talk])
 
     @staticmethod
     def _select(widget_id: str, options: tuple[str, ...], value: str) -> Select[str]:
@@ -365,6 +369,8 @@ class SettingsScreen(Screen[None]):
             s.ai_speed = value
         elif event.select.id == "tile-style":
             s.tile_style = TileStyle(value)
+        elif event.select.id == "talk":
+            s.talk = value == TALK_CHOICES[0]
         elif event.select.id is not None:
             levels = list(s.ai_levels)
             levels[int(event.select.id.removeprefix("ai-"))] = value

@@ -21,7 +21,7 @@ PLACES = ("first", "second", "third", "fourth")
 
 
 def standings_table(
-    standings: Standings, names: Sequence[str], rules: RuleSet, *, raw: bool = True
+    standings: Standings, names: Sequence[str | Text], rules: RuleSet, *, raw: bool = True
 ) -> Table:
     """Places, points and their settlement; with chips, the chips and the total with them.
     ``raw``: with the points against the return points before rounding, oka and uma."""
@@ -52,7 +52,8 @@ class FittedStandings:
     (80 columns with chips and their total), it leaves out the raw points column rather than
     cut its headings and names short."""
 
-    def __init__(self, standings: Standings, names: Sequence[str], rules: RuleSet) -> None:
+    def __init__(self, standings: Standings, names: Sequence[str | Text], rules: RuleSet,
+                 ) -> None:
         self.standings = standings
         self.names = tuple(names)
         self.rules = rules

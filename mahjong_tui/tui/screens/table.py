@@ -15,6 +15,8 @@ after the table moved on (its ``move`` number is stale) is dropped.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
+from functools import partial
 from typing import ClassVar
 
 from rich.text import Text
@@ -28,6 +30,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from mahjong_tui.engine.events import Event
 from mahjong_tui.engine.needs import needs_now
 from mahjong_tui.play.assists import automatic_action
 from mahjong_tui.play.config import Settings
@@ -36,12 +39,13 @@ from mahjong_tui.play.game_config import lineup_of
 from mahjong_tui.play.game_story import hand_stories
 from mahjong_tui.play.hint_reason import DiscardReason, discard_reason
 from mahjong_tui.play.session import AiTurn, Session, Step
+from mahjong_tui.play.table_talk import END_MOMENTS, HAND_END_MOMENTS, Remark, remarks
 from mahjong_tui.records.export import game_record
 from mahjong_tui.text import words
 from mahjong_tui.text.hint_words import reason_words
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.needs_words import need_line
-from mahjong_tui.text.plates import plate
+from mahjong_tui.text.plates import plate, remark_line
 from mahjong_tui.text.styled import st
 from mahjong_tui.text.tile_faces import TileSize, next_style, tile_text
 from mahjong_tui.tui.screens.choices import MENU_KEYS, Choice, describe, menu, variants
@@ -73,6 +77,10 @@ ROWS_BELOW = 5
 spare for a waits line that wraps."""
 NOTICE_SECONDS = 6
 """How long the All Last / extra-round notice stays in its corner."""
+TALK_SECONDS = 5
+"""How long a character's words stay beside its seat."""
+ACROSS, RIGHT, LEFT = 2, 1, 3
+"""The seats' places after yours."""
 
 
 class TableScreen(Screen[None]):
@@ -130,6 +138,12 @@ class TableScreen(Screen[None]):
         self.needs: tuple[tuple[int | str, ...], list[str]] = ((), [])
         """What you need in words, and the table it was worked out for (scores, honba,
         sticks, the language): worked out again only when those change."""
+        self.talk: dict[int, tuple[Remark, int]] = {}
+        """What each seat (by its place after yours) is saying, and the number of the
+        timer that ends it."""
+        self.talk_timers = 0
+        self.end_remarks: list[Remark] = []
+        """What the characters say at the game's end (shown with its result)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
@@ -142,8 +156,12 @@ class TableScreen(Screen[None]):
         yield Footer()
         yield CornerView("#ffd75f", id="needs", classes="corner-lines")
         yield CornerView("bold #ff8f5f", id="notice", classes="corner-lines")
+        yield CornerView("", id="talk-left", classes="corner-lines")
+        yield CornerView("", id="talk-right", classes="corner-lines")
 
     def on_mount(self) -> None:
+        if not self.session.actions:
+            self._say(self._remarks(self.session.game.log))
         self.advance()
 
     def on_resize(self, _: Resize) -> None:
@@ -168,20 +186,65 @@ class TableScreen(Screen[None]):
 
     def _show_corners(self, needs: list[str] | None) -> None:
         """What you need in the top-left corner (None: as it is), the notice in the
-        top-right one (as a pop-up when the corner is too small for it). Called after a
-        refresh or a timer: by then the player may have left the table, which may be
-        gone or going (its widgets already removed)."""
+        top-right one (as a pop-up when the corner is too small for it), and what the
+        characters say beside their seats: across in the top-right corner (under the
+        notice), the side seats in the bottom corners. Called after a refresh or a timer:
+        by then the player may have left the table, which may be gone or going (its
+        widgets already removed)."""
         try:
             needs_view = self.query_one("#needs", CornerView)
             notice = self.query_one("#notice", CornerView)
+            sides = self.query_one("#talk-left", CornerView), self.query_one(
+                "#talk-right", CornerView)
             rooms = corner_room(self, left=True), corner_room(self, left=False)
+            low = (corner_room(self, left=True, top=False),
+                   corner_room(self, left=False, top=False))
         except NoMatches:
             return
         if needs is not None:
             needs_view.show(needs, rooms[0])
-        if not notice.show([self.notice] if self.notice else [], rooms[1]) and self.notice:
+        talk = self._talk_lines()
+        top_right: list[str | Text] = [*([self.notice] if self.notice else []),
+                                       *talk.get(ACROSS, [])]
+        if not notice.show(top_right, rooms[1]) and self.notice:
             self.notify(self.notice, timeout=NOTICE_SECONDS, markup=False)
             self.notice = ""
+        sides[0].show(talk.get(LEFT, []), low[0])
+        sides[1].show(talk.get(RIGHT, []), low[1])
+
+    # --- the characters' words ----------------------------------------------------------
+
+    def _remarks(self, events: Iterable[Event]) -> list[Remark]:
+        """What the characters say about ``events`` (nothing with talk turned off)."""
+        s = self.session
+        if not self.settings.talk:
+            return []
+        return remarks(events, s.characters(), s.human, s.talk_key())
+
+    def _say(self, said: Iterable[Remark]) -> None:
+        """Show ``said`` beside the seats for a few seconds (a seat's newer words replace
+        its older ones)."""
+        shown = False
+        for remark in said:
+            place = (remark.seat - self.session.human) % SEATS
+            self.talk_timers += 1
+            self.talk[place] = (remark, self.talk_timers)
+            self.set_timer(TALK_SECONDS, partial(self._quiet, place, self.talk_timers))
+            shown = True
+        if shown:
+            self.call_after_refresh(self._show_corners, None)
+
+    def _quiet(self, place: int, timer: int) -> None:
+        """The seat at ``place`` stops talking, unless it has said something since."""
+        if self.talk.get(place, (None, 0))[1] == timer:
+            del self.talk[place]
+            self._show_corners(None)
+
+    def _talk_lines(self) -> dict[int, list[Text]]:
+        """What each place says now, after its name plate (in the language in force)."""
+        s = self.session
+        return {place: [remark_line(s.name(r.seat), r.character, r.text)]
+                for place, (r, _) in self.talk.items() if self.settings.talk}
 
     def on_unmount(self) -> None:
         """Closing the app at the table keeps the game (Continue resumes it)."""
@@ -352,12 +415,17 @@ class TableScreen(Screen[None]):
             self.submenu = None
             self.riichi_mode = False
         step = s.apply(seat, action)
+        said = self._remarks(step.events)
+        self._say(r for r in said if r.moment not in HAND_END_MOMENTS
+                  and r.moment not in END_MOMENTS)
         if step.outcome is None:
             self.advance()
             return
+        self.end_remarks = [r for r in said if r.moment in END_MOMENTS]
         self._warn_if_unsaved()
         self.app.push_screen(
-            RoundResultScreen(step.outcome, s.record_names(), self.settings.tile_style),
+            RoundResultScreen(step.outcome, s.record_names(), self.settings.tile_style,
+                              remarks=[r for r in said if r.moment in HAND_END_MOMENTS]),
             callback=lambda _: self._after_hand(step),
         )
 
@@ -381,6 +449,7 @@ class TableScreen(Screen[None]):
                 standings, s.names(), s.rules, hand_stories(s.game.log),
                 record=game_record(s.game, s.record_names()),
                 seat=s.human, log_error=s.log_error, settings=self.settings,
+                remarks=self.end_remarks, record_names=s.record_names(),
             ),
             callback=self._game_over,
         )

@@ -140,20 +140,25 @@ def show_seats(
     root.query_one("#game-info", Static).update(info)
 
 
-def corner_room(root: DOMNode, *, left: bool) -> Region:
-    """A top corner of the table, in screen cells, empty of tiles: beside the across
-    seat's river, with the top of that side's seat column, down to the first line the
-    seat shows. Bounded by the centre panel's sides, which that river never passes as it
-    grows (a room measured on the river itself would be run over by its next tiles)."""
-    top = root.query_one("#pond-top").region
+def corner_room(root: DOMNode, *, left: bool, top: bool = True) -> Region:
+    """A corner of the table, in screen cells, empty of tiles. At the top: beside the
+    across seat's river, with the top of that side's seat column, down to the first line
+    the seat shows. At the bottom: beside your river, with the bottom of that side's seat
+    column under its last line. Bounded by the centre panel's sides, which those rivers
+    never pass as they grow (a room measured on a river itself would be run over by its
+    next tiles)."""
+    row = root.query_one("#pond-top" if top else "#pond-bottom").region
     centre = root.query_one(CentrePanel).region
     side = root.query_one("#opp-3" if left else "#opp-1", OpponentView)
     first_line = side.region.y + max(0, (side.region.height - side.content_lines) // 2)
-    height = max(0, min(top.bottom, first_line) - top.y)
+    if top:
+        y, bottom = row.y, min(row.bottom, first_line)
+    else:
+        y, bottom = max(row.y, first_line + side.content_lines), row.bottom
+    height = max(0, bottom - y)
     if left:
-        return Region(side.region.x, top.y, max(0, centre.x - side.region.x - 1), height)
-    return Region(centre.right + 1, top.y, max(0, side.region.right - centre.right - 1),
-                  height)
+        return Region(side.region.x, y, max(0, centre.x - side.region.x - 1), height)
+    return Region(centre.right + 1, y, max(0, side.region.right - centre.right - 1), height)
 
 
 def _arrange(root: DOMNode, obs: Observation, size: TileSize) -> None:
