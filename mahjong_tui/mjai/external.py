@@ -35,7 +35,7 @@ import subprocess
 import threading
 import time
 from collections.abc import Sequence
-from typing import IO
+from typing import IO, Literal
 
 from mahjong_tui.engine.events import Event
 from mahjong_tui.engine.players import Player, PlayerUnavailable
@@ -76,6 +76,26 @@ class BotStartError(PlayerUnavailable):
 
 class BotTimeout(MjaiError):
     """No answer in time."""
+
+
+class BotExited(MjaiError):
+    """The process ended before it answered."""
+
+
+class IllegalAnswer(MjaiError):
+    """A well-formed answer that is not one of the legal actions."""
+
+
+FailureKind = Literal["timeout", "exited", "illegal", "unreadable"]
+
+
+def failure_kind(exc: MjaiError) -> FailureKind:
+    """How the bot failed a decision, for the player's words."""
+    if isinstance(exc, BotTimeout):
+        return "timeout"
+    if isinstance(exc, BotExited):
+        return "exited"
+    return "illegal" if isinstance(exc, IllegalAnswer) else "unreadable"
 
 
 class BotProcess:
@@ -131,7 +151,7 @@ class BotProcess:
         problem: str | None = None
         while self.owed:
             if not self.alive:
-                raise MjaiError("the bot process has exited")
+                raise BotExited("the bot process has exited")
             try:
                 line = self._lines.get(timeout=max(deadline - time.monotonic(), 0))
             except queue.Empty:
@@ -169,6 +189,9 @@ class ExternalPlayer:
         self.fallback = fallback
         self.timeout = timeout
         self.errors: list[str] = []
+        self.failures: list[FailureKind] = []
+        """How each failed decision failed (one for each in ``errors`` but the last words
+        of a game and the giving up)."""
         self.fallbacks = 0
         """Decisions the fallback made because the bot failed (each also in ``errors``,
         except those after the bot was given up for a game)."""
@@ -205,10 +228,11 @@ class ExternalPlayer:
             action = self._answer(bot, seat)
             legal = matching(action, list(actions))
             if legal is None:
-                raise MjaiError(f"illegal answer: {action}")
+                raise IllegalAnswer(f"illegal answer: {action}")
             self._timeouts = 0
         except MjaiError as exc:
             self.errors.append(f"{self.name} seat {seat}: {exc}")
+            self.failures.append(failure_kind(exc))
             self.fallbacks += 1
             self._count_timeout(exc, seat)
             legal = self.fallback.decide(observation, actions)

@@ -31,6 +31,7 @@ from typing import Any, Final
 from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.files.places import PRESETS_DIR, SETTINGS_FILE, config_dir
 from mahjong_tui.play.assists import Assists
+from mahjong_tui.play.bots import BotEntry, bot_name, bots_data, bots_from
 from mahjong_tui.play.game_config import (
     AI_LEVELS,
     DEFAULT_AI_LEVELS,
@@ -102,10 +103,12 @@ class Settings:
     the player picks one (on the settings screen or with ``--lang``)."""
     talk: bool = True
     """The characters talk at the table (:mod:`mahjong_tui.play.table_talk`)."""
+    bots: tuple[BotEntry, ...] = ()
+    """The player's own mjai bots (:mod:`mahjong_tui.play.bots`)."""
 
     def game_config(self, seed: int | None = None, human_seat: int | None = None) -> GameConfig:
         return GameConfig(self.preset, self.rules.game_length, seed, self.ai_levels,
-                          human_seat, rules=self.rules)
+                          human_seat, rules=self.rules, bots=self.bots)
 
     @property
     def ai_delay(self) -> float:
@@ -279,8 +282,14 @@ class ConfigStore:
         rules = apply_change(self.preset(preset), changes)
         if isinstance(rules, str):
             raise ConfigError(rules)
+        bots = bots_from(data.get("bots", []))
+        if isinstance(bots, str):
+            raise ConfigError(t("config.bots", problem=bots))
+        names = {bot.name for bot in bots}
         if not (isinstance(levels, list) and len(levels) == len(DEFAULT_AI_LEVELS)
-                and all(level in OPPONENTS for level in levels)):
+                and all(level in OPPONENTS or (isinstance(level, str)
+                                               and bot_name(level) in names)
+                        for level in levels)):
             raise ConfigError(t("config.ai_levels", levels=", ".join(AI_LEVELS)))
         speed, style = data["ai_speed"], data["tile_style"]
         if not isinstance(speed, str) or speed not in AI_DELAYS:
@@ -295,7 +304,7 @@ class ConfigStore:
             raise ConfigError(t("config.talk", value=f"{talk!s:.40}"))
         return Settings(preset, rules, (levels[0], levels[1], levels[2]), speed,
                         TileStyle(style), _assists_from(data.get("assists", {})),
-                        language=language, talk=talk)
+                        language=language, talk=talk, bots=bots)
 
     def _set_aside(self, kind: str, problem: object) -> str:
         """One warning, in the player's words (no path: the README says where it lives):
@@ -323,6 +332,7 @@ class ConfigStore:
             "assists": asdict(settings.assists),
             "language": settings.language,
             "talk": settings.talk,
+            "bots": bots_data(settings.bots),
         }
         try:
             write_atomic(self.settings_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the rules load when a game starts (pydantic is a tenth of the app's start)
+    from mahjong_tui.play.bots import BotEntry
     from rules.ruleset import RuleSet
 
 AI_LEVELS = ("easy", "normal", "strong")
@@ -53,6 +54,8 @@ class GameConfig:
     play no part."""
     log_dir: Path | None = None
     """Where the tenhou.net/6 log goes (``--log-dir``); None: the default log directory."""
+    bots: tuple[BotEntry, ...] = ()
+    """The player's mjai bots, which an AI seat names as ``bot:NAME``."""
 
     def ruleset(self) -> RuleSet:
         from rules.presets import load_preset

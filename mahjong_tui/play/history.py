@@ -52,11 +52,17 @@ class GameSummary:
     deal_ins: int
     riichi: int
     call_hands: int
+    opponents: tuple[str, ...] = ()
+    """Who sat on your right, across and on your left: a level, a character or a bot
+    (``bot:NAME``) each; empty in a game recorded before they were."""
+    opponent_ranks: tuple[int, ...] = ()
+    """Where each of them finished, in the same order."""
 
 
 def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
-              when: datetime | None = None) -> GameSummary:
-    """The summary of ``seat``'s game from the engine's log of a finished game."""
+              when: datetime | None = None, opponents: Sequence[str] = ()) -> GameSummary:
+    """The summary of ``seat``'s game from the engine's log of a finished game
+    (``opponents``: who sat on your right, across and on your left)."""
     ended = next((e for e in reversed(log) if isinstance(e, GameEnded)), None)
     if ended is None:
         raise ValueError("the game is not over")
@@ -65,8 +71,10 @@ def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
     me = tally.players[seat]
     place = ended.standings.placements[seat]
     finished = (when or datetime.now(UTC)).isoformat(timespec="seconds")
+    ranks = tuple(ended.standings.placements[(seat + d) % SEATS].rank for d in (1, 2, 3))
     return GameSummary(finished, rules, length, place.rank, ended.scores[seat], place.total,
-                       me.hands, me.wins, me.deal_ins, me.riichi, me.call_hands)
+                       me.hands, me.wins, me.deal_ins, me.riichi, me.call_hands,
+                       tuple(opponents), ranks if opponents else ())
 
 
 def load_history(path: Path) -> tuple[list[GameSummary], str | None]:
@@ -106,8 +114,11 @@ def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
 
 
 _TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}
-_FIELDS = {f.name: str(f.type) for f in fields(GameSummary)}
-"""Each entry's keys and their types (as written in the dataclass)."""
+_OPTIONAL = ("opponents", "opponent_ranks")
+"""Keys added later: an older record has none."""
+_FIELDS = {f.name: str(f.type) for f in fields(GameSummary) if f.name not in _OPTIONAL}
+"""Each entry's other keys and their types (as written in the dataclass)."""
+_MAX_ID = 40
 _LARGEST = 10**9
 """No count, score or result of a real game comes near: a larger number is a bad file."""
 
@@ -120,12 +131,15 @@ def _games(data: Any) -> list[GameSummary] | str:
     for number, item in enumerate(data, 1):
         if not _is_entry(item):
             return t("session.record_bad_entry", number=number)
-    return [GameSummary(**item) for item in data]
+    return [GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPTIONAL})
+            for item in data]
 
 
 def _is_entry(item: Any) -> bool:
-    """Exactly the summary's keys, each of its type and within what a game can be."""
-    if not isinstance(item, dict) or set(item) != set(_FIELDS):
+    """Exactly the summary's keys (those that came later may be missing), each of its type
+    and within what a game can be."""
+    if not isinstance(item, dict) or not set(_FIELDS) <= set(item) <= set(_FIELDS) | set(
+            _OPTIONAL) or not _good_opponents(item):
         return False
     for name, type_name in _FIELDS.items():
         value = item[name]
@@ -135,6 +149,17 @@ def _is_entry(item: Any) -> bool:
             return False
     rank: int = item["rank"]
     return 1 <= rank <= SEATS
+
+
+def _good_opponents(item: dict[str, Any]) -> bool:
+    """No opponents, or three of them (each a short id) with where each finished."""
+    opponents, ranks = item.get("opponents", []), item.get("opponent_ranks", [])
+    if opponents == [] and ranks == []:
+        return True
+    return (isinstance(opponents, list) and isinstance(ranks, list)
+            and len(opponents) == len(ranks) == SEATS - 1
+            and all(isinstance(o, str) and 0 < len(o) <= _MAX_ID for o in opponents)
+            and all(type(r) is int and 1 <= r <= SEATS for r in ranks))
 
 
 def record_game(path: Path, summary: GameSummary) -> str | None:

@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from rich.table import Table
 from rich.text import Text
 
+from mahjong_tui.play.game_config import CHARACTER_IDS, LINEUPS, lineup_of
 from mahjong_tui.play.history import GameSummary, Totals
+from mahjong_tui.play.lineups import character_name
 from mahjong_tui.text.language import t as tr
 from mahjong_tui.text.rule_words import preset_title
 from mahjong_tui.text.words import length_name
@@ -47,3 +49,41 @@ def recent_table(games: Sequence[GameSummary], count: int = RECENT_GAMES) -> Tab
             str(g.deal_ins),
         )
     return table
+
+
+def opponents_table(games: Sequence[GameSummary]) -> Table | None:
+    """Your results against each line-up and each character you met: the games, your
+    average place, and how often you finished ahead of them (of a line-up: of its three).
+    None: you have met none."""
+    rows: list[tuple[str, list[GameSummary], list[tuple[int, int]]]] = []
+    """Each row's name, its games and its meetings: (your place, theirs) for each of them
+    in a game."""
+    for lineup in LINEUPS:
+        played = [g for g in games if lineup_of(_trio(g)) == lineup]
+        if played:
+            rows.append((tr("record.lineup", name=tr(f"lineups.{lineup}.name")), played,
+                         [(g.rank, rank) for g in played for rank in g.opponent_ranks]))
+    for character in CHARACTER_IDS:
+        played = [g for g in games if character in g.opponents]
+        if played:
+            rows.append((character_name(character), played, [
+                (g.rank, rank) for g in played
+                for who, rank in zip(g.opponents, g.opponent_ranks, strict=True)
+                if who == character]))
+    if not rows:
+        return None
+    table = Table(title=tr("record.against"), expand=False)
+    for column in ("opponent", "games", "your_place", "ahead"):
+        table.add_column(tr(f"record.columns.{column}"),
+                         justify="left" if column == "opponent" else "right")
+    for name, played, met in rows:
+        table.add_row(Text(name), str(len(played)),
+                      f"{sum(g.rank for g in played) / len(played):.2f}",
+                      f"{sum(mine < theirs for mine, theirs in met) / len(met):.0%}")
+    return table
+
+
+def _trio(game: GameSummary) -> tuple[str, str, str]:
+    """The game's opponents (three empty names in a game recorded before they were)."""
+    right, across, left = (*game.opponents, "", "", "")[:3]
+    return right, across, left

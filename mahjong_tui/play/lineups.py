@@ -10,13 +10,30 @@ settings use them. The line-ups themselves are :data:`~mahjong_tui.play.game_con
 
 from __future__ import annotations
 
-from mahjong_tui.play.game_config import LINEUPS
+from collections.abc import Iterable
+
+from mahjong_tui.play.bots import BotEntry, bot_name
+from mahjong_tui.play.game_config import AI_LEVELS, LINEUPS, OPPONENTS
 from mahjong_tui.text.language import t
+from mahjong_tui.text.rule_words import setting_choice
 
 
 def character_name(character_id: str) -> str:
     """A character's name in the player's language."""
     return t(f"characters.{character_id}")
+
+
+def opponent_words(opponent: str) -> str:
+    """A level (``Normal``), a character (``Ryoma``) or a bot (by its name) as a seat's
+    choices list it."""
+    if opponent in AI_LEVELS:
+        return setting_choice(opponent)
+    return bot_name(opponent) or character_name(opponent)
+
+
+def opponent_choices(bots: Iterable[BotEntry]) -> list[tuple[str, str]]:
+    """Who may take a seat, in words and by id: the levels, the characters, ``bots``."""
+    return [(opponent_words(o), o) for o in (*OPPONENTS, *(bot.opponent for bot in bots))]
 
 
 def lineup_entry(lineup_id: str) -> dict[str, object]:

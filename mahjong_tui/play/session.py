@@ -51,6 +51,7 @@ from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
 from mahjong_tui.files.atomic import quarantine, write_atomic
 from mahjong_tui.files.places import HISTORY_FILE, log_dir
+from mahjong_tui.play.bots import BotEntry, bot_name, bot_problem
 from mahjong_tui.play.game_config import (
     CHARACTER_IDS,
     DEFAULT_AI_LEVELS,
@@ -60,6 +61,7 @@ from mahjong_tui.play.game_config import (
 )
 from mahjong_tui.play.history import HistoryError, record_game, summarize
 from mahjong_tui.play.lineups import character_name
+from mahjong_tui.play.table_bot import Failure, TableBot
 from mahjong_tui.records.export import game_record, write_game_log
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error
@@ -167,9 +169,11 @@ class Session:
         players: Mapping[int, Player] | None = None,
         logs: Path | None = None,
         log_name: str | None = None,
+        bots: Iterable[BotEntry] = (),
     ) -> None:
         """``players`` replaces the AI at some seats (scripted tests seat simple players);
-        ``log_name`` is a continued game's log (None: a new name at the first write)."""
+        ``log_name`` is a continued game's log (None: a new name at the first write);
+        ``bots``: the player's mjai bots, which a seat ``bot:NAME`` takes."""
         self.rules = rules
         self.seed = seed
         self.human = human_seat
@@ -179,10 +183,17 @@ class Session:
         self.scripted = bool(walls)
         self.actions: list[tuple[int, Action]] = []
         base = seed if seed is not None else 0
+        self.missing_bots: list[str] = []
+        """Bots the seats name that are not (or no longer) among the player's: the strong
+        AI plays their seats."""
+        commands = {bot.name: bot.command for bot in bots}
         self.players: dict[int, Player] = {
-            s: make_player(self.level_at(s), base * SEATS + s, rules) for s in range(SEATS)
+            s: self._seat_player(s, base * SEATS + s, commands) for s in range(SEATS)
         } | dict(players or {})
         """Every seat's AI; the human's plays only when the app's auto-play is on."""
+        for player in self.players.values():
+            if isinstance(player, TableBot):
+                player.watch(self.game.log)
         self.adviser = make_player(HINT_LEVEL, base * SEATS + self.human, rules)
         """Suggests the human's moves (the table's hint key): the strongest level."""
         self.last_outcome: HandOutcome | None = None
@@ -209,7 +220,33 @@ class Session:
         if seat is None:
             seat = random.Random(seed).randrange(SEATS)
         return cls(config.ruleset(), seed, human_seat=seat, ai_levels=config.ai_levels,
-                   save_path=save_path, logs=config.log_dir)
+                   save_path=save_path, logs=config.log_dir, bots=config.bots)
+
+    def _seat_player(self, seat: int, seed: int, commands: Mapping[str, str]) -> Player:
+        level = self.level_at(seat)
+        name = bot_name(level)
+        if name is None:
+            return make_player(level, seed, self.rules)
+        strong = make_player(HINT_LEVEL, seed, self.rules)
+        if name not in commands:
+            self.missing_bots.append(name)
+            return strong
+        return TableBot(name, commands[name], strong)
+
+    def table_bots(self) -> dict[int, TableBot]:
+        """The seats the player's mjai bots play."""
+        return {s: p for s, p in self.players.items() if isinstance(p, TableBot)}
+
+    def bot_failures(self) -> list[tuple[int, Failure]]:
+        """The bots' failed decisions since the last call (each then the strong AI's), by
+        seat."""
+        return [(seat, failure) for seat, bot in self.table_bots().items()
+                for failure in bot.new_failures()]
+
+    def close(self) -> None:
+        """The player leaves the table: the bots' processes are stopped."""
+        for bot in self.table_bots().values():
+            bot.close()
 
     def level_at(self, seat: int) -> str:
         """Who plays ``seat`` when the AI does: its level or character (the human's seat:
@@ -285,7 +322,9 @@ class Session:
             return YOU
         place = (seat - self.human) % SEATS - 1
         opponent = self.ai_levels[place]
-        return opponent.capitalize() if opponent in CHARACTER_IDS else AI_NAMES[place]
+        if opponent in CHARACTER_IDS:
+            return opponent.capitalize()
+        return bot_name(opponent) or AI_NAMES[place]
 
     def record_names(self) -> list[str]:
         return [self.record_name(s) for s in range(SEATS)]
@@ -315,6 +354,9 @@ class Session:
             )
             self.last_outcome = outcome
         game_over = next((e for e in events if isinstance(e, GameEnded)), None)
+        if game_over is not None:
+            for bot in self.table_bots().values():
+                bot.finish()
         saved = (outcome is not None or game_over is not None) and self.save()
         if game_over is not None and saved:
             self._record()
@@ -327,7 +369,8 @@ class Session:
         offers it, and the game is recorded when it ends again (never twice)."""
         if self.save_path is None or self.scripted:
             return
-        summary = summarize(self.game.log, self.human, self.rules.name, self.rules.game_length)
+        summary = summarize(self.game.log, self.human, self.rules.name, self.rules.game_length,
+                            opponents=self.ai_levels)
         try:
             self.history_warning = record_game(self.save_path.with_name(HISTORY_FILE), summary)
         except HistoryError as exc:
@@ -388,8 +431,9 @@ class Session:
         }
 
     @classmethod
-    def load(cls, path: Path) -> Session:
-        """Replay a save. Raises :class:`SaveError` (the file is left as it is)."""
+    def load(cls, path: Path, bots: Iterable[BotEntry] = ()) -> Session:
+        """Replay a save (``bots``: the player's, as for a new game). Raises
+        :class:`SaveError` (the file is left as it is)."""
         try:
             data = read_json(path)
         except (OSError, UntrustedFileError) as exc:
@@ -406,7 +450,7 @@ class Session:
             session = cls(rules, _whole(data["seed"], "seed"),
                           human_seat=_seat(data["human_seat"]),
                           ai_levels=_levels(levels), save_path=path,
-                          log_name=_log_name(data.get("log_name")))
+                          log_name=_log_name(data.get("log_name")), bots=bots)
             moves = data["actions"]
             if not isinstance(moves, list):
                 raise ValueError("actions must be a list")
@@ -462,9 +506,15 @@ def _seat(value: Any) -> int:
 
 def _levels(value: Any) -> AiLevels:
     if not isinstance(value, list) or len(value) != SEATS - 1 or not all(
-            level in OPPONENTS for level in value):
+            level in OPPONENTS or _bot_seat(level) for level in value):
         raise ValueError(f"ai_levels must be three of {', '.join(OPPONENTS)}")
     return (value[0], value[1], value[2])
+
+
+def _bot_seat(level: Any) -> bool:
+    """``level`` names a bot (which may or may not be among the player's)."""
+    name = bot_name(level) if isinstance(level, str) else None
+    return name is not None and bot_problem(name, "bot") is None
 
 
 def _action_to_json(action: Action) -> dict[str, Any]:

@@ -11,6 +11,8 @@ from typing import Final
 
 from rich.text import Text
 
+from mahjong_tui.text.styled import st
+
 PLATE_COLOURS: Final = {
     "ryoma": "#ff9f5f", "hijikata": "#8fb8ff", "okita": "#ff6f8f",
     "sakura": "#ffafd7", "yuki": "#afefff", "akane": "#ff7f5f",
@@ -33,5 +35,5 @@ def record_plate(shown: str, record_name: str) -> Text:
 
 
 def remark_line(name: str, character: str, text: str) -> Text:
-    """A character's words, after its name plate: ``Ryoma: ...``."""
-    return plate(name, character) + Text(f": {text}")
+    """A character's words, after its name plate: ``Ryoma: ...``, ``龍馬「…」``."""
+    return st("table.says", name=plate(name, character), words=text)

@@ -266,7 +266,7 @@ class MahjongApp(App[None]):
         from mahjong_tui.play.session import SaveError, Session
 
         try:
-            session = Session.load(self.save_path)
+            session = Session.load(self.save_path, self.settings.bots)
         except SaveError as exc:
             self.switch_screen(self._title(t(
                 "app.not_resumed", problem=exc, what_became=set_aside(self.save_path))))

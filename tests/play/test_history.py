@@ -10,11 +10,13 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 import pytest
+from rich.table import Table
 
 from mahjong_tui.engine.events import GameEnded
 from mahjong_tui.files.places import DATA_DIR_ENV, HISTORY_FILE
-from mahjong_tui.play.game_config import GameConfig
+from mahjong_tui.play.game_config import LINEUPS, GameConfig
 from mahjong_tui.play.history import GameSummary, load_history, record_game, totals
+from mahjong_tui.play.history_tables import opponents_table
 from mahjong_tui.play.session import Session
 from mahjong_tui.text.language import set_language
 
@@ -143,3 +145,68 @@ def test_an_entry_that_is_no_game_is_told_in_the_players_language(tmp_path: Path
     warning = load_history(path)[1] or ""
     assert "2番目の項目が対局の記録になっていません" in warning
     assert not re.search(r"[A-Za-z_]{3,}", warning)
+
+
+def test_the_record_keeps_who_you_played_and_where_they_finished(tmp_path: Path) -> None:
+    save = tmp_path / "savegame.json"
+    session = Session.new(GameConfig(length="tonpuu", seed=6, human_seat=2,
+                                     ai_levels=LINEUPS["host"]), save)
+    play_out(session)
+    (game,) = load_history(tmp_path / HISTORY_FILE)[0]
+    standings = session.standings()
+    assert standings is not None
+    assert game.opponents == LINEUPS["host"]
+    assert game.opponent_ranks == tuple(standings.placements[(2 + d) % 4].rank
+                                        for d in (1, 2, 3))
+
+
+def test_an_older_record_without_opponents_still_reads(tmp_path: Path) -> None:
+    path = tmp_path / HISTORY_FILE
+    old = {k: v for k, v in asdict(GAME).items() if k not in ("opponents", "opponent_ranks")}
+    path.write_text(json.dumps([old]), "utf-8")
+    games, warning = load_history(path)
+    assert warning is None and games == [GAME] and GAME.opponents == ()
+
+
+@pytest.mark.parametrize(("opponents", "ranks"), [
+    (["ryoma", "hijikata"], [1, 2]),
+    (["ryoma", "hijikata", "okita"], [1, 2]),
+    (["ryoma", "hijikata", "okita"], [1, 2, 5]),
+    (["ryoma", "", "okita"], [1, 2, 3]),
+    (["ryoma", "x" * 41, "okita"], [1, 2, 3]),
+    (["ryoma", 3, "okita"], [1, 2, 3]),
+    (["ryoma", "hijikata", "okita"], [1, 2, True]),
+    ("ryoma", [1, 2, 3]),
+])
+def test_bad_opponents_make_a_bad_entry(tmp_path: Path, opponents: object,
+                                        ranks: object) -> None:
+    path = tmp_path / HISTORY_FILE
+    entry = asdict(GAME) | {"opponents": opponents, "opponent_ranks": ranks}
+    path.write_text(json.dumps([entry]), "utf-8")
+    games, warning = load_history(path)
+    assert games == [] and warning is not None
+
+
+def test_your_results_against_each_character_and_line_up() -> None:
+    kyoto = replace(GAME, rank=1, opponents=LINEUPS["bakumatsu"], opponent_ranks=(2, 3, 4))
+    again = replace(GAME, rank=3, opponents=LINEUPS["bakumatsu"], opponent_ranks=(1, 4, 2))
+    mixed = replace(GAME, rank=2, opponents=("normal", "okita", "yuki"),
+                    opponent_ranks=(1, 3, 4))
+    table = opponents_table([GAME, kyoto, again, mixed])
+    assert table is not None
+    rows = table_rows(table)
+    assert rows == [
+        # line-up: 2 games, places 1 and 3, ahead of 3 + 1 of 6 meetings.
+        ["Bakumatsu Mahjong (all three)", "2", "2.00", "67%"],
+        ["Ryoma", "2", "2.00", "50%"],
+        ["Hijikata", "2", "2.00", "100%"],
+        ["Okita", "3", "2.00", "67%"],
+        ["Yuki", "1", "2.00", "100%"],
+    ]
+    assert opponents_table([GAME, replace(GAME, opponents=("normal",) * 3,
+                                          opponent_ranks=(1, 3, 4))]) is None
+
+
+def table_rows(table: Table) -> list[list[str]]:
+    cells = [[str(c) for c in column._cells] for column in table.columns]
+    return [list(row) for row in zip(*cells, strict=True)]

@@ -14,7 +14,7 @@ from mahjong_tui.play.config import Settings
 from mahjong_tui.play.game_config import LINEUPS
 from mahjong_tui.play.table_talk import Remark
 from mahjong_tui.text.language import set_language
-from mahjong_tui.text.plates import PLATE_COLOURS, record_plate
+from mahjong_tui.text.plates import PLATE_COLOURS, record_plate, remark_line
 from mahjong_tui.text.talk import MOMENTS, say, talk
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens import table as table_screen
@@ -90,7 +90,8 @@ async def test_the_longest_words_show_beside_each_seat_over_no_tile(
         for remark in said:
             corner = screen.query_one(CORNER_OF_PLACE[remark.seat], CornerView)
             assert corner.display, (remark, size)
-            assert corner_words(corner) == squeezed(f"{names[remark.seat]}:{remark.text}")
+            line = remark_line(names[remark.seat], remark.character, remark.text).plain
+            assert corner_words(corner) == squeezed(line)
         assert_all_shown(tiles_text(app), TABLE[0], open_hands=False)
         # Each seat's words end on their own timer; a newer line outlives an older timer.
         timers = {place: timer for place, (_, timer) in screen.talk.items()}
@@ -149,6 +150,14 @@ async def test_talk_turned_off_says_nothing() -> None:
     start, hand_end, game_end = await talk_through_a_hand(
         Settings(ai_speed="instant", talk=False))
     assert (start, hand_end, game_end) == ([], "", "")
+
+
+def test_words_after_the_name_as_each_language_writes_them() -> None:
+    assert remark_line("Ryoma", "ryoma", "Ron!").plain == "Ryoma: Ron!"
+    set_language("ja")
+    line = remark_line("龍馬", "ryoma", "ロンじゃ！")
+    assert line.plain == "龍馬「ロンじゃ！」"
+    assert line.spans[0].style == f"bold {PLATE_COLOURS['ryoma']}"
 
 
 def test_each_character_has_a_colour_of_its_own_in_the_results() -> None:

@@ -1,5 +1,6 @@
-"""The new-game dialog: the game's length, the rules and the three opponents (a level or a
-character each, or one of the themed line-ups for all three).
+"""The new-game dialog: the game's length, the rules and the three opponents (a level, a
+character or one of the player's mjai bots each, or one of the themed line-ups for all
+three).
 
 It opens with the last choices (the settings), so Enter starts at once; the
 choices made are kept in the settings for the next time. A preset picked here
@@ -22,16 +23,15 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
+from mahjong_tui.play.bots import bot_name
 from mahjong_tui.play.config import ConfigError, ConfigStore, PresetInfo, Settings
 from mahjong_tui.play.game_config import (
-    AI_LEVELS,
     CHARACTER_IDS,
     LINEUPS,
-    OPPONENTS,
     AiLevels,
     lineup_of,
 )
-from mahjong_tui.play.lineups import character_name
+from mahjong_tui.play.lineups import opponent_choices
 from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
@@ -42,7 +42,6 @@ from mahjong_tui.text.rule_fields import (
     differences,
     implied_changes,
 )
-from mahjong_tui.text.rule_words import setting_choice
 from mahjong_tui.tui.screens.help import HelpScreen
 from mahjong_tui.tui.screens.keys import HELP
 from rules.ruleset import RuleSet
@@ -53,11 +52,6 @@ play them."""
 PLACES = ("right", "across", "left")
 BY_LEVEL = "levels"
 """The opponents choice that leaves the three seats to their own choices."""
-
-
-def opponent_words(opponent: str) -> str:
-    """A level (``Normal``) or a character (``Ryoma``) as the seat choices list it."""
-    return setting_choice(opponent) if opponent in AI_LEVELS else character_name(opponent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +96,8 @@ class NewGameScreen(ModalScreen[NewGame | None]):
                 for place in range(len(PLACES)):
                     yield Label(self._seat_label(place, s.ai_levels[place]),
                                 id=f"new-game-seat-{place}")
-                    yield self._select(f"level-{place}", [
-                        (opponent_words(o), o) for o in OPPONENTS], s.ai_levels[place])
+                    yield self._select(f"level-{place}", opponent_choices(s.bots),
+                                       s.ai_levels[place])
             yield Static(t("new_game.how"), id="new-game-message", classes="dim")
             with Horizontal(id="new-game-buttons"):
                 yield Button(t("new_game.start"), id="new-game-start", variant="primary",
@@ -112,9 +106,9 @@ class NewGameScreen(ModalScreen[NewGame | None]):
 
     @staticmethod
     def _seat_label(place: int, opponent: str) -> str:
-        """``Haru (right)``: the seat's player at the level chosen; a character is named by
-        the choice itself, so the seat is only its place (``On your right``)."""
-        if opponent in CHARACTER_IDS:
+        """``Haru (right)``: the seat's player at the level chosen; a character or a bot is
+        named by the choice itself, so the seat is only its place (``On your right``)."""
+        if opponent in CHARACTER_IDS or bot_name(opponent) is not None:
             return t(f"new_game.seat_{PLACES[place]}")
         return t(f"new_game.opponent_{PLACES[place]}", name=player_name(AI_NAMES[place]))
 

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.play.history import load_history, totals
-from mahjong_tui.play.history_tables import recent_table, totals_table
+from mahjong_tui.play.history_tables import opponents_table, recent_table, totals_table
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
 
@@ -33,6 +33,9 @@ class RecordScreen(Screen[None]):
             if games:
                 yield Static(totals_table(totals(games)), classes="result-part")
                 yield Static(recent_table(games), classes="result-part")
+                against = opponents_table(games)
+                if against is not None:
+                    yield Static(against, classes="result-part")
             else:
                 yield Static(prose(t("record.empty")), id="record-empty")
             yield Static(prose(t("record.kept")), classes="dim")

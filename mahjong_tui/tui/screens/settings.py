@@ -53,7 +53,7 @@ from mahjong_tui.play.config import (
     Settings,
     custom_name_problem,
 )
-from mahjong_tui.play.game_config import AI_LEVELS
+from mahjong_tui.play.lineups import opponent_choices
 from mahjong_tui.play.session import AI_NAMES, player_name
 from mahjong_tui.text.language import LANGUAGE_NAMES, t
 from mahjong_tui.text.line_breaks import prose
@@ -71,6 +71,7 @@ from mahjong_tui.text.tile_faces import TileStyle
 from mahjong_tui.tui.screens.confirm import ConfirmScreen
 from mahjong_tui.tui.screens.help import HelpScreen
 from mahjong_tui.tui.screens.keys import HELP, SETTINGS_PAGES
+from mahjong_tui.tui.widgets.bot_list import BotList
 from mahjong_tui.tui.widgets.rule_editor import MARK, OFF_STYLE, ON_STYLE, RuleEditor
 from mahjong_tui.tui.widgets.rule_page import RulePage
 from rules.ruleset import RuleSet
@@ -210,13 +211,16 @@ class SettingsScreen(Screen[None]):
             yield from (self._editor(name) for name in GENERAL_RULES)
             for place, (name, where) in enumerate(zip(AI_NAMES, PLACES, strict=True)):
                 yield Label("  " + t(f"settings.ai_level_{where}", name=player_name(name)))
-                yield self._select(f"ai-{place}", AI_LEVELS, s.ai_levels[place])
+                yield Select(opponent_choices(s.bots), value=s.ai_levels[place],
+                             allow_blank=False, id=f"ai-{place}", compact=True,
+                             classes="general-select")
             yield Label("  " + t("settings.ai_speed"))
             yield self._select("ai-speed", tuple(AI_DELAYS), s.ai_speed)
             yield Label("  " + t("settings.tile_style"))
             yield self._select("tile-style", tuple(TileStyle), s.tile_style)
             yield Label("  " + t("settings.talk"))
             yield self._select("talk", TALK_CHOICES, TALK_CHOICES[not s.talk])
+            yield BotList(s, id="bot-list")
 
     @staticmethod
     def _select(widget_id: str, options: tuple[str, ...], value: str) -> Select[str]:
@@ -375,6 +379,15 @@ class SettingsScreen(Screen[None]):
             levels = list(s.ai_levels)
             levels[int(event.select.id.removeprefix("ai-"))] = value
             s.ai_levels = (levels[0], levels[1], levels[2])
+
+    @on(BotList.Changed)
+    def _bots_changed(self, event: BotList.Changed) -> None:
+        """The seats offer the bots there are now (a removed one's seat is back to normal)."""
+        self._say(event.words, error=event.error)
+        for place, level in enumerate(self.settings.ai_levels):
+            select: Select[str] = self.query_one(f"#ai-{place}", Select)
+            select.set_options(opponent_choices(self.settings.bots))
+            select.value = level
 
     @on(Select.Changed, "#language")
     def _language(self, event: Select.Changed) -> None:

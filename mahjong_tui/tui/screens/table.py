@@ -144,6 +144,8 @@ class TableScreen(Screen[None]):
         self.talk_timers = 0
         self.end_remarks: list[Remark] = []
         """What the characters say at the game's end (shown with its result)."""
+        self.bots_warned: set[int] = set()
+        """The seats whose bot failed and was warned of."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="table"):
@@ -162,6 +164,9 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         if not self.session.actions:
             self._say(self._remarks(self.session.game.log))
+        for name in self.session.missing_bots:
+            self.notify(t("bots.missing", name=name), severity="warning", timeout=15,
+                        markup=False)
         self.advance()
 
     def on_resize(self, _: Resize) -> None:
@@ -247,8 +252,10 @@ class TableScreen(Screen[None]):
                 for place, (r, _) in self.talk.items() if self.settings.talk}
 
     def on_unmount(self) -> None:
-        """Closing the app at the table keeps the game (Continue resumes it)."""
+        """Closing the app at the table keeps the game (Continue resumes it); the player's
+        bots are stopped."""
         self.session.save()
+        self.session.close()
 
     # --- what the human may do now ------------------------------------------------
 
@@ -404,7 +411,17 @@ class TableScreen(Screen[None]):
 
     @on(AiDecided)
     def _ai_decided(self, message: AiDecided) -> None:
+        self._warn_of_bots()
         self.play(message.turn.seat, message.action, message.turn.move)
+
+    def _warn_of_bots(self) -> None:
+        """A bot that failed a decision (the strong AI took it): one warning a game."""
+        for seat, failure in self.session.bot_failures():
+            if seat not in self.bots_warned:
+                self.bots_warned.add(seat)
+                self.notify(t("bots.failed", name=self.session.name(seat),
+                              what=t(f"bots.failure.{failure}")),
+                            severity="warning", timeout=15, markup=False)
 
     def play(self, seat: int, action: Action, move: int) -> None:
         """Apply one decision made for move number ``move`` (ignored if the game moved on)."""
