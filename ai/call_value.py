@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from ai.efficiency import LOOKAHEAD_DEPTH, DiscardEvaluator, own_context
 from ai.table import Table
-from ai.value import HandValuer
+from ai.value import HandValuer, ValueContext
 from rules.actions import Chi, Pon
 from rules.hand import Meld, MeldKind
 from rules.kuikae import kuikae_kinds
@@ -60,6 +60,15 @@ def best_ev_call(
 
 
 def _after_call(t: Table, valuer: HandValuer, action: Chi | Pon, claimed: int) -> tuple[float, int]:
+    hand, ctx, banned = after_call(t, action, claimed)
+    evaluator = DiscardEvaluator(t, valuer, True, True, ctx)
+    return evaluator.best_discard_value(hand, banned)
+
+
+def after_call(t: Table, action: Chi | Pon, claimed: int,
+               ) -> tuple[list[int], ValueContext, frozenset[int]]:
+    """The concealed hand after ``action`` on ``claimed`` (3n+2: a discard to come), its
+    value context (the new meld, the red fives still held) and the kinds kuikae bans."""
     hand = list(t.hand)
     reds = list(t.red_kinds)
     for tile in action.tiles:
@@ -69,6 +78,4 @@ def _after_call(t: Table, valuer: HandValuer, action: Chi | Pon, claimed: int) -
     melds = (*t.melds, called_meld(t, action, claimed))
     own = (kind(action.tiles[0]), kind(action.tiles[1])) if isinstance(action, Chi) else None
     banned = kuikae_kinds(t.rules.kuikae, kind(claimed), own)
-    ctx = replace(own_context(t), melds=melds, red_kinds=tuple(reds))
-    evaluator = DiscardEvaluator(t, valuer, True, True, ctx)
-    return evaluator.best_discard_value(hand, banned)
+    return hand, replace(own_context(t), melds=melds, red_kinds=tuple(reds)), banned

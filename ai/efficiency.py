@@ -186,6 +186,11 @@ class DiscardEvaluator:
         """The lookahead's EV of a 3n+1 hand on majiang-ai's scale (0 beyond 2-shanten)."""
         return self._scaled(hand)[0]
 
+    def win_value(self, hand: list[int]) -> float:
+        """The mean value of the wins the lookahead counts for a 3n+1 hand (0 beyond
+        2-shanten)."""
+        return self._scaled(hand)[1]
+
     def _scaled(self, hand: list[int]) -> tuple[float, float]:
         """(EV on majiang-ai's scale, mean value of a win) of a 3n+1 hand, by its plain
         shanten; (0, 0) beyond 2-shanten."""

@@ -21,7 +21,7 @@ they change, so the top folds what could drop it and the 4th pushes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ai.efficiency import Candidate
 from ai.placement import Stakes
@@ -115,6 +115,20 @@ def choose(
     """The candidate to discard (``ranked`` is best-first for attack)."""
     if caution <= 0 or not any(losses[c.kind] for c in ranked):
         return ranked[0]
+    score = scorer(t, losses, caution, stakes)
+    best = ranked[0]
+    best_score = score(best)
+    for c in ranked[1:]:
+        s = score(c)
+        if s > best_score:
+            best, best_score = c, s
+    return best
+
+
+def scorer(t: Table, losses: Sequence[float], caution: float, stakes: Stakes,
+           ) -> Callable[[Candidate], float]:
+    """What a candidate is worth, as :func:`choose` weighs it: its attacking gain less its
+    deal-in cost (``losses`` by kind, all 0 without a threat), in the stakes' points."""
     guess = hand_value_guess(t)
     noten = stakes.points(draw_chance(t) * _NOTEN_SWING)
 
@@ -124,11 +138,4 @@ def choose(
         future = _FUTURE_DISCARDS[min(max(c.shanten, 0), 3)]
         return gain - losses[c.kind] * future * caution
 
-    best = ranked[0]
-    best_score = score(best)
-    for c in ranked[1:]:
-        s = score(c)
-        if s > best_score:
-            best, best_score = c, s
-    return best
-
+    return score

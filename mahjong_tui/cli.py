@@ -31,7 +31,7 @@ EXIT_BAD_INPUT = 2
 COMMANDS: Final = {
     "presets": "presets_cmd", "score": "score_cmd", "shanten": "shanten_cmd", "sim": "sim_cmd",
     "replay": "replay_cmd", "play": "play_cmd", "bot": "bot_cmd", "stats": "stats_cmd",
-    "lineups": "lineups_cmd",
+    "lineups": "lineups_cmd", "review": "review_cmd",
 }
 """Each subcommand and its module under ``mahjong_tui.commands``, in the help's order. Only
 the module of the command asked for is imported: a batch does not start the app, the AI,

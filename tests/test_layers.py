@@ -17,6 +17,8 @@ _FORBIDDEN = {
                            "mahjong_tui.commands"),
     "mahjong_tui.records": ("textual", "rich", "mahjong", _APP, "mahjong_tui.play"),
     "mahjong_tui.mjai": ("textual", "rich", "mahjong", _APP, "mahjong_tui.play"),
+    "mahjong_tui.review": ("textual", "rich", "mahjong", _APP, "mahjong_tui.play",
+                           "mahjong_tui.commands"),
     "mahjong_tui.files": ("textual", "rich", "pydantic", "mahjong", "rules", "ai",
                           "mahjong_tui.engine", "mahjong_tui.text", _APP),
     "mahjong_tui.text": ("textual", "mahjong", _APP, "mahjong_tui.play", "ai"),

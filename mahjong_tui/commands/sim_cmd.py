@@ -12,6 +12,9 @@ others) and ``mjai_fallbacks_per_game`` lists them game by game. After three
 timeouts in a row the bot is given up for the rest of that game. They are not
 ``errors``, which count games the engine could not finish. A bot command that
 cannot be started is one line and exit status 2.
+
+``--log-dir DIR`` writes every game's tenhou.net/6 log in DIR, named as the app names
+its logs, each seat by its player's id: for ``mahjong-tui review`` and the replay viewer.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ import shlex
 import shutil
 import sys
 import time
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from rich.progress import Progress
@@ -31,6 +36,7 @@ from rich.table import Table
 from ai import PLAYERS as AI_PLAYERS
 from ai.timing import TimedPlayer, summary_ms
 from mahjong_tui.commands import CliError
+from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.players import PLAYERS as ENGINE_PLAYERS
 from mahjong_tui.engine.players import Player, PlayerUnavailable
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally, simulate_game
@@ -61,6 +67,8 @@ def register(subparsers: Any) -> None:
         help=f"four player ids ({', '.join(PLAYERS)}, {MJAI_PREFIX}COMMAND)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON summary")
+    parser.add_argument("--log-dir", type=Path, metavar="DIR",
+                        help="write every game's tenhou.net/6 log there (named as the app's)")
     parser.set_defaults(func=run)
 
 
@@ -140,7 +148,9 @@ def run(args: argparse.Namespace) -> int:
         ) as bar:
             task = bar.add_task("playing", total=args.games)
             for g in range(args.games):
-                simulate_game(g, players, rules, base + g, tally)
+                played = simulate_game(g, players, rules, base + g, tally)
+                if played is not None and args.log_dir is not None:
+                    _write_log(args.log_dir, *played, tally.players, base + g)
                 bar.advance(task)
     except PlayerUnavailable as exc:
         raise CliError(str(exc)) from None
@@ -174,6 +184,22 @@ def run(args: argparse.Namespace) -> int:
     else:
         _print_table(summary)
     return 1 if tally.errors else 0
+
+
+def _write_log(directory: Path, game: Game, seating: list[int], players: list[PlayerStats],
+               seed: int) -> None:
+    """The game's tenhou.net/6 log in ``directory``, each seat named by its player's id."""
+    from mahjong_tui.play.session import unique_log_name
+    from mahjong_tui.records.export import game_record, write_game_log
+
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        names = [players[i].name for i in seating]
+        write_game_log(game_record(game, names),
+                       directory / unique_log_name(directory, datetime.now(), seed))
+    except OSError as exc:
+        raise CliError(f"the log cannot be written in {directory}: {exc.strerror or exc}"
+                       ) from None
 
 
 def _print_table(summary: dict[str, Any]) -> None:

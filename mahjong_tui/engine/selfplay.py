@@ -125,11 +125,12 @@ class SimTally:
 
 def simulate_game(
     index: int, players: Sequence[Player], ruleset: RuleSet, seed: int | None, tally: SimTally
-) -> None:
-    """Play game number ``index`` with rotated seats and add it to ``tally``.
+) -> tuple[Game, list[int]] | None:
+    """Play game number ``index`` with rotated seats and add it to ``tally``; the game and
+    which player sat in each seat.
 
     An exception inside the engine counts as an error (with its message) and
-    the simulation goes on.
+    the simulation goes on (None).
     """
     seating = [(seat - index) % SEATS for seat in range(SEATS)]
     seated = [players[i] for i in seating]
@@ -140,5 +141,6 @@ def simulate_game(
     except Exception as exc:  # a sim reports engine failures, it does not stop
         tally.errors += 1
         tally.error_messages.append(f"game {index} (seed {seed}): {type(exc).__name__}: {exc}")
-        return
+        return None
     tally.add_game(game.log, seating)
+    return game, seating

@@ -57,12 +57,16 @@ class GameSummary:
     (``bot:NAME``) each; empty in a game recorded before they were."""
     opponent_ranks: tuple[int, ...] = ()
     """Where each of them finished, in the same order."""
+    log: str = ""
+    """Where the game's log was written ("": nowhere, or a game recorded before)."""
 
 
 def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
-              when: datetime | None = None, opponents: Sequence[str] = ()) -> GameSummary:
+              when: datetime | None = None, opponents: Sequence[str] = (),
+              log_path: Path | None = None) -> GameSummary:
     """The summary of ``seat``'s game from the engine's log of a finished game
-    (``opponents``: who sat on your right, across and on your left)."""
+    (``opponents``: who sat on your right, across and on your left; ``log_path``: where
+    the game's log is)."""
     ended = next((e for e in reversed(log) if isinstance(e, GameEnded)), None)
     if ended is None:
         raise ValueError("the game is not over")
@@ -74,7 +78,8 @@ def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
     ranks = tuple(ended.standings.placements[(seat + d) % SEATS].rank for d in (1, 2, 3))
     return GameSummary(finished, rules, length, place.rank, ended.scores[seat], place.total,
                        me.hands, me.wins, me.deal_ins, me.riichi, me.call_hands,
-                       tuple(opponents), ranks if opponents else ())
+                       tuple(opponents), ranks if opponents else (),
+                       str(log_path) if log_path is not None else "")
 
 
 def load_history(path: Path) -> tuple[list[GameSummary], str | None]:
@@ -114,8 +119,10 @@ def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
 
 
 _TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}
-_OPTIONAL = ("opponents", "opponent_ranks")
+_OPPONENTS = ("opponents", "opponent_ranks")
+_OPTIONAL = (*_OPPONENTS, "log")
 """Keys added later: an older record has none."""
+_MAX_PATH = 4096
 _FIELDS = {f.name: str(f.type) for f in fields(GameSummary) if f.name not in _OPTIONAL}
 """Each entry's other keys and their types (as written in the dataclass)."""
 _MAX_ID = 40
@@ -131,7 +138,7 @@ def _games(data: Any) -> list[GameSummary] | str:
     for number, item in enumerate(data, 1):
         if not _is_entry(item):
             return t("session.record_bad_entry", number=number)
-    return [GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPTIONAL})
+    return [GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPPONENTS})
             for item in data]
 
 
@@ -140,6 +147,9 @@ def _is_entry(item: Any) -> bool:
     and within what a game can be."""
     if not isinstance(item, dict) or not set(_FIELDS) <= set(item) <= set(_FIELDS) | set(
             _OPTIONAL) or not _good_opponents(item):
+        return False
+    log = item.get("log", "")
+    if not (isinstance(log, str) and len(log) <= _MAX_PATH and log.isprintable()):
         return False
     for name, type_name in _FIELDS.items():
         value = item[name]

@@ -42,13 +42,28 @@ def recent_table(games: Sequence[GameSummary], count: int = RECENT_GAMES) -> Tab
     for g in reversed(games[-count:]):
         colour = "#5fd75f" if g.result > 0 else "#ff5f5f" if g.result < 0 else ""
         table.add_row(
-            Text(g.finished.replace("T", " ")[:16]),
-            Text(f"{preset_title(g.rules)}, {length_name(g.length)}"),
-            tr(f"parts.{('first', 'second', 'third', 'fourth')[g.rank - 1]}"),
+            Text(_when(g)), Text(_rules(g)), _place(g),
             str(g.score), Text(f"{g.result:+.1f}", style=colour), f"{g.wins}/{g.hands}",
             str(g.deal_ins),
         )
     return table
+
+
+def game_words(game: GameSummary) -> str:
+    """A recorded game in one line: ``2026-11-29 10:00 · Tenhou, East only · 2nd``."""
+    return tr("record.game", when=_when(game), rules=_rules(game), place=_place(game))
+
+
+def _when(game: GameSummary) -> str:
+    return game.finished.replace("T", " ")[:16]
+
+
+def _rules(game: GameSummary) -> str:
+    return f"{preset_title(game.rules)}, {length_name(game.length)}"
+
+
+def _place(game: GameSummary) -> str:
+    return tr(f"parts.{('first', 'second', 'third', 'fourth')[game.rank - 1]}")
 
 
 def opponents_table(games: Sequence[GameSummary]) -> Table | None:

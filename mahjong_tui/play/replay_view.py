@@ -317,6 +317,18 @@ class ReplayView:
         self.hand_index = max(0, min(len(self.hands) - 1, self.hand_index + delta))
         self.step_index = 0
 
+    def go_to(self, hand_index: int, moment: int) -> None:
+        """To the step where hand ``hand_index``'s log held ``moment`` events: the table
+        as a decision made then saw it (the deal when no step matches)."""
+        self.hand_index = max(0, min(len(self.hands) - 1, hand_index))
+        events = 0
+        for index, step in enumerate(self.hand.steps):
+            events += len(step.events)
+            if events >= moment:
+                self.step_index = index
+                return
+        self.step_index = 0
+
     def set_seat(self, seat: int) -> None:
         self.seat = seat % SEATS
 

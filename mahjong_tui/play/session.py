@@ -370,7 +370,7 @@ class Session:
         if self.save_path is None or self.scripted:
             return
         summary = summarize(self.game.log, self.human, self.rules.name, self.rules.game_length,
-                            opponents=self.ai_levels)
+                            opponents=self.ai_levels, log_path=self.log_path)
         try:
             self.history_warning = record_game(self.save_path.with_name(HISTORY_FILE), summary)
         except HistoryError as exc:

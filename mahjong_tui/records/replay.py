@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -210,10 +210,16 @@ def build_wall(record: RoundRecord, rules: RuleSet) -> Wall:
         raise ReplayMismatch(f"the record's tiles are no real tile set: {exc}") from None
 
 
-def play_round(record: RoundRecord, rules: RuleSet) -> Round:
+Watch = Callable[[Round, int, act.Action], None]
+"""Told of every action just before the engine applies it: the round as the seat saw it
+(its ``pending`` options and ``observe``), the seat, the action."""
+
+
+def play_round(record: RoundRecord, rules: RuleSet, watch: Watch | None = None) -> Round:
     """The engine's Round after playing the record's hand through it (its ``log`` is the
-    engine's own account of the hand). Raises ReplayMismatch where it cannot follow."""
-    return _Driver(record, rules).run()
+    engine's own account of the hand); ``watch`` sees every decision on the way. Raises
+    ReplayMismatch where it cannot follow."""
+    return _Driver(record, rules, watch).run()
 
 
 def _replay(record: RoundRecord, rules: RuleSet) -> tuple[RoundCheck, Round | None]:
@@ -274,8 +280,10 @@ def _same_yaku(mine: Win, theirs: Win) -> bool:
 class _Driver:
     """Plays one record hand through a Round."""
 
-    def __init__(self, record: RoundRecord, rules: RuleSet) -> None:
+    def __init__(self, record: RoundRecord, rules: RuleSet, watch: Watch | None = None,
+                 ) -> None:
         self.record = record
+        self.watch = watch
         setup = RoundSetup(
             round_wind=EAST + record.kyoku // 4,
             hand_number=record.dealer,
@@ -303,6 +311,8 @@ class _Driver:
         return dict(self.round.pending())
 
     def apply(self, seat: int, action: act.Action) -> None:
+        if self.watch is not None:
+            self.watch(self.round, seat, action)
         self.round.apply(seat, action)
 
     def pass_all(self, *, except_seats: frozenset[int] = frozenset()) -> None:

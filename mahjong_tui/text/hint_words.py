@@ -14,18 +14,20 @@ def percent(chance: float) -> int:
     return 0 if chance == 0 else min(99, max(1, round(chance * 100)))
 
 
+def shape_phrase(shanten: int, ukeire: int) -> str:
+    """``tenpai, 6 tiles win`` / ``1-shanten, 12 tiles improve it``."""
+    if shanten <= 0:
+        return t("hint.tenpai", count=ukeire)
+    return t("hint.shanten", shanten=shanten, count=ukeire)
+
+
 def reason_words(*, shanten: int, ukeire: int, deal_in: float | None, fold: bool,
                  genbutsu: bool) -> str:
     """Why the discard: the hand it leaves, or the fold; and the deal-in chance when
     someone threatens."""
     if fold and genbutsu:
         return t("hint.fold_genbutsu")
-    if fold:
-        parts = [t("hint.fold")]
-    elif shanten <= 0:
-        parts = [t("hint.tenpai", tiles=ukeire)]
-    else:
-        parts = [t("hint.shanten", shanten=shanten, tiles=ukeire)]
+    parts = [t("hint.fold")] if fold else [shape_phrase(shanten, ukeire)]
     if deal_in is not None:
         parts.append(t("hint.deal_in", percent=percent(deal_in)))
     return t("hint.why_separator").join(parts)

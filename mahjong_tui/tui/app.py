@@ -254,7 +254,8 @@ class MahjongApp(App[None]):
         elif entry == "record":
             from mahjong_tui.tui.screens.record import RecordScreen
 
-            self.push_screen(RecordScreen(self.save_path.with_name(HISTORY_FILE)))
+            self.push_screen(RecordScreen(self.save_path.with_name(HISTORY_FILE),
+                                          self.settings))
         elif entry == "settings":
             self.action_settings()
         elif entry == "help":

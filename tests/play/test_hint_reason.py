@@ -81,6 +81,8 @@ def test_the_reason_in_words() -> None:
         "tenpai, 6 tiles win, 3% to deal in")
     assert reason_words(shanten=2, ukeire=20, deal_in=0.004, fold=True, genbutsu=False) == (
         "fold: the safest choice, 1% to deal in")
+    assert reason_words(shanten=0, ukeire=1, deal_in=None, fold=False, genbutsu=False) == (
+        "tenpai, 1 tile wins")
     set_language("ja")
     assert reason_words(shanten=1, ukeire=12, deal_in=None, fold=False, genbutsu=False) == (
         "1向聴、受け入れ12枚")

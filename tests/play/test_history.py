@@ -47,6 +47,7 @@ def test_a_finished_game_is_recorded_beside_the_save(tmp_path: Path) -> None:
     ended = next(e for e in reversed(session.game.log) if isinstance(e, GameEnded))
     assert game.score == ended.scores[1]
     assert game.hands == session.game.hands_played
+    assert session.log_path is not None and game.log == str(session.log_path)
     assert 0 <= game.wins + game.deal_ins <= game.hands
 
 

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from rich.table import Table
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from mahjong_tui.files.places import CONFIG_DIR_ENV, DATA_DIR_ENV, HISTORY_FILE
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.history import GameSummary, record_game
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.record import RecordScreen
+from mahjong_tui.tui.screens.review import ReviewScreen
 from mahjong_tui.tui.screens.title import TitleScreen
+from tests.records.data import PHOENIX_JSON
 from tests.tui.helpers import screen_text, until
 
 SIZE = (120, 40)
@@ -75,3 +78,29 @@ async def test_the_record_names_no_file_and_no_id(data_dir: Path, broken: bool) 
         assert "left as it is" in text and path.read_text("utf-8") == "{not json"
     else:
         assert "M-League" in text and "Tonpuusen" in text and "mleague" not in text
+
+
+async def test_a_recent_game_opens_its_review(data_dir: Path) -> None:
+    """A game whose log is kept is listed to review; one whose log is gone says so."""
+    game = GameSummary("2026-11-29T10:00:00+00:00", "tenhou", "hanchan", 1, 48000, 48.0, 9, 3,
+                       0, 2, 2, log=str(PHOENIX_JSON[0]))
+    gone = replace(game, finished="2026-11-30T10:00:00+00:00", log=str(data_dir / "gone.json"))
+    record_game(data_dir / HISTORY_FILE, game)
+    record_game(data_dir / HISTORY_FILE, gone)
+    warnings: list[str] = []
+    app = MahjongApp(settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_record(app, pilot)
+        app.notify = lambda message, **_: warnings.append(message)  # type: ignore[method-assign]
+        games = screen.query_one("#record-games", OptionList)
+        assert games.option_count == 2  # newest first
+        assert "2026-11-30 10:00" in str(games.get_option_at_index(0).prompt)
+        games.focus()
+        games.highlighted = 0
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(warnings))
+        assert "not there" in warnings[0] and str(data_dir) not in warnings[0]
+        games.highlighted = 1
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        assert isinstance(app.screen, ReviewScreen) and app.screen.seat == 0

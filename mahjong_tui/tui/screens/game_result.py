@@ -32,6 +32,7 @@ from mahjong_tui.text.words import draw_reason, round_title, wind_initial
 from mahjong_tui.tui.screens.help import HelpScreen
 from mahjong_tui.tui.screens.keys import HELP
 from mahjong_tui.tui.screens.replay import ReplayScreen
+from mahjong_tui.tui.screens.review import ReviewScreen
 from mahjong_tui.tui.screens.round_result import limit_name, signed, win_points
 from mahjong_tui.tui.screens.standings import FittedStandings, rules_line
 from mahjong_tui.tui.widgets.score_graph import ScoreGraph
@@ -108,6 +109,7 @@ class GameResultScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "done", "keys.title_screen"),
         Binding("r", "replay", "keys.replay"),
+        Binding("v", "review", "keys.review"),
         HELP,
     ]
 
@@ -164,7 +166,7 @@ class GameResultScreen(Screen[None]):
         self.query_one("#result-box").focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action != "replay" or self.record is not None
+        return action not in ("replay", "review") or self.record is not None
 
     def action_replay(self) -> None:
         """The replay viewer at the first hand's deal, from the player's seat."""
@@ -178,6 +180,11 @@ class GameResultScreen(Screen[None]):
             return
         view.set_seat(self.seat)
         self.app.push_screen(ReplayScreen(view, self.settings, closes_app=False))
+
+    def action_review(self) -> None:
+        """The strong AI goes over the player's game."""
+        if self.record is not None:
+            self.app.push_screen(ReviewScreen(self.record, self.seat, self.settings))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("game_result", self.rules))

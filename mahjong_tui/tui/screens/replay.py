@@ -35,8 +35,9 @@ from mahjong_tui.tui.widgets.hand import HandModel, HandView
 from mahjong_tui.tui.widgets.seats import compose_seats, show_seats, table_layout
 
 PROGRESS_CELLS = 20
-ROWS_BELOW = 3
-"""Rows under the hand: the status line (two where it wraps) and the footer."""
+ROWS_BELOW = 4
+"""Rows under the hand: the status line (up to three where it wraps: a review's comparison)
+and the footer."""
 
 
 def progress_bar(done: float, cells: int = PROGRESS_CELLS) -> Text:
@@ -50,7 +51,7 @@ class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
     #replay-status {
         height: auto;
-        max-height: 2;
+        max-height: 3;
         padding: 0 1;
         background: #0a2a19;
     }
@@ -79,11 +80,15 @@ class ReplayScreen(Screen[None]):
         Binding("q,escape", "close", "keys.quit"),
     ]
 
-    def __init__(self, replay: ReplayView, settings: Settings, *, closes_app: bool = True) -> None:
+    def __init__(self, replay: ReplayView, settings: Settings, *, closes_app: bool = True,
+                 notes: dict[tuple[int, int], Text] | None = None) -> None:
         """``settings``: the app's, whose tile style the viewer draws with and switches;
         ``closes_app``: q quits the app (``mahjong-tui replay FILE``), else it goes back
-        to the screen before (the game result)."""
+        to the screen before (the game result); ``notes``: what the status line says at
+        some steps (by hand and step) instead of what the step did (the review's
+        comparison)."""
         super().__init__()
+        self.notes = notes or {}
         self.replay = replay
         self.settings = settings
         self.closes_app = closes_app
@@ -117,8 +122,10 @@ class ReplayScreen(Screen[None]):
         self.query_one(HandView).show(
             HandModel(obs.hand, obs.drawn, obs.me.melds, obs.seat, style=style), layout.hand
         )
-        self.query_one("#replay-status", Static).update(
-            prose(progress_bar(r.progress()) + Text(" " + r.status())))
+        note = self.notes.get((r.hand_index, r.step_index))
+        status = note if note is not None else progress_bar(r.progress()) + Text(
+            " " + r.status())
+        self.query_one("#replay-status", Static).update(prose(status))
         result = self.query_one("#replay-result", Static)
         result.display = r.at_end
         if r.at_end:
