@@ -16,7 +16,8 @@ A disagreement costs what the AI's choice is worth more than the one played (nev
 less than 0: the AI's own ranking can prefer a choice its values put level), and gets a
 kind: ``efficiency`` and ``value`` (discards with nobody threatening: a worse shape, or
 the same shape and less value), ``push_fold`` and ``defence`` (against a threat: going
-another way, or the same way with a more dangerous tile), ``riichi`` (the same tile,
+another way, or the same way with a more dangerous tile; the same way with a safer tile
+is a shape or value mistake), ``riichi`` (the same tile,
 riichi or not), ``call`` (calls and kans), ``win`` (a win taken or not), ``abort``
 (nine terminals).
 """
@@ -115,7 +116,7 @@ class Judge:
         if same_choice(played, ai):
             return Verdict(mine, mine, view.threat_seats, 0.0, None)
         return Verdict(mine, theirs, view.threat_seats, max(0.0, theirs.value - mine.value),
-                       _kind(played, ai, mine, theirs, bool(view.threats)))
+                       mistake_kind(played, ai, mine, theirs, bool(view.threats)))
 
 
 class _View:
@@ -236,8 +237,9 @@ class _View:
         return Figures(action, self.gain(c), c.shanten, c.ukeire)
 
 
-def _kind(played: Action, ai: Action, mine: Figures, theirs: Figures, threatened: bool,
-          ) -> Kind:
+def mistake_kind(played: Action, ai: Action, mine: Figures, theirs: Figures,
+                 threatened: bool) -> Kind:
+    """The kind of the mistake ``played`` when the AI plays ``ai`` (see the module)."""
     if isinstance(played, Tsumo | Ron) or isinstance(ai, Tsumo | Ron):
         return "win"
     if isinstance(played, KyuushuKyuuhai) or isinstance(ai, KyuushuKyuuhai):
@@ -246,8 +248,10 @@ def _kind(played: Action, ai: Action, mine: Figures, theirs: Figures, threatened
         return "call"
     if kind(played.tile) == kind(ai.tile) and played.riichi != ai.riichi:
         return "riichi"
-    if threatened:
-        return "push_fold" if mine.shanten != theirs.shanten else "defence"
+    if threatened and mine.shanten != theirs.shanten:
+        return "push_fold"
+    if threatened and max(mine.deal_in, default=0.0) > max(theirs.deal_in, default=0.0):
+        return "defence"
     worse = (mine.shanten or 0, -(mine.ukeire or 0)) > (theirs.shanten or 0,
                                                          -(theirs.ukeire or 0))
     return "efficiency" if worse else "value"

@@ -9,7 +9,12 @@ from typing import Any
 
 from mahjong_tui.files.places import HISTORY_FILE, data_dir
 from mahjong_tui.play.history import load_history, totals
-from mahjong_tui.play.history_tables import opponents_table, recent_table, totals_table
+from mahjong_tui.play.history_tables import (
+    opponents_table,
+    progress_table,
+    recent_table,
+    totals_table,
+)
 from mahjong_tui.text.console import plain_console
 
 
@@ -36,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     console.print(totals_table(t))
     console.print(recent_table(games))
-    against = opponents_table(games)
-    if against is not None:
-        console.print(against)
+    for extra in (progress_table(games), opponents_table(games)):
+        if extra is not None:
+            console.print(extra)
     return 0

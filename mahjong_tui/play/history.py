@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,8 @@ from typing import Any
 from mahjong_tui.engine.events import Event, GameEnded
 from mahjong_tui.engine.selfplay import PlayerStats, SimTally
 from mahjong_tui.files.atomic import quarantine, write_atomic
+from mahjong_tui.play.progress import Drill, ReviewMark, mark_from_json, mark_of
+from mahjong_tui.review.game_review import SeatReview
 from mahjong_tui.text.language import t
 from mahjong_tui.text.os_reasons import describe_os_error
 from mahjong_tui.text.problem_words import file_problem
@@ -59,6 +61,8 @@ class GameSummary:
     """Where each of them finished, in the same order."""
     log: str = ""
     """Where the game's log was written ("": nowhere, or a game recorded before)."""
+    review: ReviewMark | None = None
+    """What the strong AI's review of the game found (None: not reviewed yet)."""
 
 
 def summarize(log: Sequence[Event], seat: int, rules: str, length: str,
@@ -120,7 +124,7 @@ def _load(path: Path) -> tuple[list[GameSummary], str | None, bool]:
 
 _TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "float": (int, float)}
 _OPPONENTS = ("opponents", "opponent_ranks")
-_OPTIONAL = (*_OPPONENTS, "log")
+_OPTIONAL = (*_OPPONENTS, "log", "review")
 """Keys added later: an older record has none."""
 _MAX_PATH = 4096
 _FIELDS = {f.name: str(f.type) for f in fields(GameSummary) if f.name not in _OPTIONAL}
@@ -138,7 +142,8 @@ def _games(data: Any) -> list[GameSummary] | str:
     for number, item in enumerate(data, 1):
         if not _is_entry(item):
             return t("session.record_bad_entry", number=number)
-    return [GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPPONENTS})
+    return [GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPPONENTS}
+                        | {"review": mark_from_json(item.get("review"))})
             for item in data]
 
 
@@ -150,6 +155,8 @@ def _is_entry(item: Any) -> bool:
         return False
     log = item.get("log", "")
     if not (isinstance(log, str) and len(log) <= _MAX_PATH and log.isprintable()):
+        return False
+    if item.get("review") is not None and mark_from_json(item["review"]) is None:
         return False
     for name, type_name in _FIELDS.items():
         value = item[name]
@@ -175,16 +182,61 @@ def _good_opponents(item: dict[str, Any]) -> bool:
 def record_game(path: Path, summary: GameSummary) -> str | None:
     """Add one game to the record; returns the warning of an unusable old file.
     Raises HistoryError when the file cannot be written (the old one is then unchanged)."""
+    games, warning = _writable(path)
+    games.append(summary)
+    _write(path, games)
+    return warning
+
+
+def _writable(path: Path) -> tuple[list[GameSummary], str | None]:
+    """The games to change and write back, and the warning of an unusable old file.
+    Raises HistoryError when that file is in the way (it could not be moved aside)."""
     games, warning, in_the_way = _load(path)
     if in_the_way:
         raise HistoryError(t("session.record_game_not_added", warning=warning))
-    games.append(summary)
+    return games, warning
+
+
+def _write(path: Path, games: Sequence[GameSummary], failed: str = "session.record_not_written",
+           ) -> None:
+    """Write the record atomically; HistoryError with the message ``failed`` if it cannot
+    be (the old file is then as it was)."""
     try:
         write_atomic(path, json.dumps([asdict(g) for g in games], indent=1) + "\n")
     except OSError as exc:
-        raise HistoryError(
-            t("session.record_not_written", reason=describe_os_error(exc))) from None
-    return warning
+        raise HistoryError(t(failed, reason=describe_os_error(exc))) from None
+
+
+MY_DRILLS = 30
+"""The positions of your games that practice offers, costliest first."""
+
+
+def my_drills(path: Path) -> list[Drill]:
+    """The costliest positions the reviews of your games kept (none from a record that
+    cannot be read: the record screen says why)."""
+    games, _ = load_history(path)
+    drills = [d for g in games if g.review is not None for d in g.review.drills]
+    return sorted(drills, key=lambda d: -d.loss)[:MY_DRILLS]
+
+
+def keep_review(path: Path, log: str, review: SeatReview) -> str | None:
+    """Keep ``review`` with its game in the record; why it could not be, if it could not."""
+    try:
+        record_review(path, log, mark_of(review))
+    except HistoryError as exc:
+        return str(exc)
+    return None
+
+
+def record_review(path: Path, log: str, mark: ReviewMark) -> None:
+    """Keep the review of the recorded game whose log is ``log`` (the latest such game;
+    nothing when none is). Raises HistoryError when the record cannot be written."""
+    games, _ = _writable(path)
+    found = [i for i, g in enumerate(games) if g.log == log and log]
+    if not found:
+        return
+    games[found[-1]] = replace(games[found[-1]], review=mark)
+    _write(path, games, "session.review_not_kept")
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,31 @@ def recent_table(games: Sequence[GameSummary], count: int = RECENT_GAMES) -> Tab
     return table
 
 
+BAR_CELLS = 10
+"""The agreement bar's width: a tenth of agreement a cell."""
+
+
+def progress_table(games: Sequence[GameSummary], count: int = RECENT_GAMES) -> Table | None:
+    """Your reviewed games, newest first: your place, the AI's agreement with your
+    decisions (as a bar, to see it rise), your mistakes and what they cost. None: no game
+    of yours was reviewed yet."""
+    reviewed = [g for g in games if g.review is not None][-count:]
+    if not reviewed:
+        return None
+    table = Table(title=tr("record.progress"), expand=False)
+    for column in ("finished", "place", "agreement", "mistakes", "lost"):
+        table.add_column(tr(f"record.columns.{column}"),
+                         justify="left" if column in ("finished", "agreement") else "right")
+    for g in reversed(reviewed):
+        mark = g.review
+        assert mark is not None
+        filled = round(mark.agreement * BAR_CELLS)
+        bar = Text.assemble(("█" * filled, "#5fd7ff"), ("·" * (BAR_CELLS - filled), "dim"),
+                            f" {mark.agreement:.0%}")
+        table.add_row(Text(_when(g)), _place(g), bar, str(mark.mistakes), str(mark.lost))
+    return table
+
+
 def game_words(game: GameSummary) -> str:
     """A recorded game in one line: ``2026-11-29 10:00 · Tenhou, East only · 2nd``."""
     return tr("record.game", when=_when(game), rules=_rules(game), place=_place(game))

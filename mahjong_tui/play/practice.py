@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from mahjong_tui.play.progress import Drill
 from mahjong_tui.text.language import t
 from rules.shanten import DiscardOption, discard_options, shanten
 from rules.tiles import NUM_KINDS, Tile, counts, kind, sorted_tiles
@@ -43,6 +44,13 @@ class Puzzle:
     def option(self, tile: Tile) -> DiscardOption:
         """The grade of discarding ``tile`` (a red five counts as its kind)."""
         return next(o for o in self.options if o.tile == kind(tile))
+
+
+def drill_puzzle(drill: Drill) -> Puzzle:
+    """A position of the player's own games (where the review found a costly discard),
+    graded as the dealt puzzles are."""
+    return Puzzle(tuple(sorted_tiles(drill.tiles)), drill.drawn,
+                  tuple(discard_options(counts([*drill.tiles, drill.drawn]))))
 
 
 def new_puzzle(rng: random.Random, max_shanten: int = DEFAULT_MAX_SHANTEN) -> Puzzle:

@@ -362,6 +362,14 @@ class Session:
             self._record()
         return Step(events, outcome, game_over)
 
+    @property
+    def recorded_in(self) -> tuple[Path, str] | None:
+        """The record file and the log its entry for this game names (None: the game is
+        not recorded, or has no log)."""
+        if self.save_path is None or self.scripted or self.log_path is None:
+            return None
+        return self.save_path.with_name(HISTORY_FILE), str(self.log_path)
+
     def _record(self) -> None:
         """Add the finished game to the player's record, beside the save (a real game only:
         not a scripted one, nor one with nowhere to save). Only once its end is saved: if

@@ -248,9 +248,11 @@ class MahjongApp(App[None]):
         elif entry == "continue":
             self._continue()
         elif entry == "practice":
+            from mahjong_tui.play.history import my_drills
             from mahjong_tui.tui.screens.practice import PracticeScreen
 
-            self.push_screen(PracticeScreen(self.settings))
+            self.push_screen(PracticeScreen(
+                self.settings, drills=my_drills(self.save_path.with_name(HISTORY_FILE))))
         elif entry == "record":
             from mahjong_tui.tui.screens.record import RecordScreen
 

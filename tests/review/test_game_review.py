@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from ai.judge import Figures, mistake_kind
 from ai.levels import STRONG
 from ai.players import HeuristicPlayer
 from mahjong_tui.cli import main
@@ -24,10 +25,11 @@ from mahjong_tui.records.export import game_record
 from mahjong_tui.records.load import read_record
 from mahjong_tui.review.decisions import decisions
 from mahjong_tui.review.game_review import review_game
-from rules.actions import Action, ShowHand, Yame
+from rules.actions import Action, Discard, Pass, Ron, ShowHand, Yame
 from rules.observation import Observation
 from rules.ruleset import TENHOU
-from tests.records.data import PHOENIX_JSON
+from rules.tiles import parse_tile
+from tests.records.data import PHOENIX_JSON, PHOENIX_XML
 
 TONPUU = TENHOU.with_changes(game_length="tonpuu")
 
@@ -140,3 +142,30 @@ def test_sim_writes_logs_the_review_reads(tmp_path: Path,
             assert record.names == ("strong", "normal", "easy", "greedy")
         (review,) = review_game(record, [record.names.index("strong")], STRONG)
         assert review.agreement == 1.0
+
+
+def test_an_mjlog_is_reviewed_as_its_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """The same phoenix game as tenhou.net/6 JSON and as mjlog XML: the same review."""
+    (xml,) = (x for x in PHOENIX_XML if x.stem == PHOENIX_JSON[0].stem)
+    outputs = []
+    for log in (PHOENIX_JSON[0], xml):
+        assert main(["review", str(log), "--seat", "3", "--json"]) == 0
+        outputs.append(json.loads(capsys.readouterr().out))
+    assert outputs[0] == outputs[1] and outputs[0]["seats"][0]["decisions"] > 50
+
+
+def test_the_kind_of_a_mistake() -> None:
+    """Against a threat: another shanten is push or fold; the same one with a more dangerous
+    tile is defence; with a safer one, a shape or value mistake."""
+    def figures(tile: str, shanten: int, ukeire: int, deal_in: float) -> Figures:
+        return Figures(Discard(parse_tile(tile)), 0.0, shanten, ukeire, (deal_in,))
+
+    safe, risky = figures("1m", 1, 20, 0.0), figures("5p", 1, 30, 0.08)
+    assert mistake_kind(risky.action, safe.action, risky, safe, True) == "defence"
+    assert mistake_kind(safe.action, risky.action, safe, risky, True) == "efficiency"
+    folded = figures("9s", 2, 40, 0.0)
+    assert mistake_kind(folded.action, risky.action, folded, risky, True) == "push_fold"
+    assert mistake_kind(risky.action, safe.action, risky, safe, False) == "value"
+    riichi = Discard(parse_tile("5p"), riichi=True)
+    assert mistake_kind(risky.action, riichi, risky, risky, True) == "riichi"
+    assert mistake_kind(Pass(), Ron(), risky, risky, True) == "win"

@@ -6,24 +6,30 @@ game from its first hand. The log is named, never shown by its file name."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import ClassVar
 
 from rich.table import Table
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ai.levels import STRONG
 from mahjong_tui.engine.events import Drawn, DrawReason, Won
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.game_story import HandStory, score_lines
+from mahjong_tui.play.history import keep_review
 from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.play.table_talk import Remark
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
+from mahjong_tui.records.replay import ReplayMismatch
+from mahjong_tui.review.game_review import review_game
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.plates import record_plate, remark_line
@@ -118,12 +124,16 @@ class GameResultScreen(Screen[None]):
         stories: Sequence[HandStory], *, record: GameRecord | None = None, seat: int = 0,
         log_error: str | None = None, settings: Settings | None = None,
         remarks: Sequence[Remark] = (), record_names: Sequence[str] | None = None,
+        recorded_in: tuple[Path, str] | None = None,
     ) -> None:
         """``record``: the game as its log holds it (None: no log to replay); ``seat``: the
         player's, seen from in the replay; ``settings``: the app's (the replay's tile
         style); ``remarks``: what the characters say at the game's end; ``record_names``:
-        the seats' names in the game's record (a character's colours its name)."""
+        the seats' names in the game's record (a character's colours its name);
+        ``recorded_in``: the player's record and this game's log there: the strong AI
+        reviews the game in the background and the record keeps what it found."""
         super().__init__()
+        self.recorded_in = recorded_in
         self.remarks = tuple(remarks)
         self.plates = [record_plate(name, record) for name, record
                        in zip(names, record_names or names, strict=True)]
@@ -161,6 +171,22 @@ class GameResultScreen(Screen[None]):
                     yield Static(prose(t("game_result.negative_scores")), id="log-warning")
         yield Footer()
 
+    def on_mount(self) -> None:
+        if self.record is not None and self.recorded_in is not None:
+            self.review_in_background(self.record, *self.recorded_in)
+
+    @work(thread=True, exclusive=True, group="review")
+    def review_in_background(self, record: GameRecord, history: Path, log: str) -> None:
+        """The player's progress in the record: the strong AI's review of this game."""
+        try:
+            (review,) = review_game(record, [self.seat], STRONG)
+        except ReplayMismatch:  # not a log of ours: the record has nothing to keep
+            return
+        problem = keep_review(history, log, review)
+        if problem is not None:
+            self.app.call_from_thread(self.notify, problem, severity="warning", timeout=10,
+                                      markup=False)
+
     def on_screen_resume(self) -> None:
         """The keys scroll the result (back from the replay too)."""
         self.query_one("#result-box").focus()
@@ -184,7 +210,8 @@ class GameResultScreen(Screen[None]):
     def action_review(self) -> None:
         """The strong AI goes over the player's game."""
         if self.record is not None:
-            self.app.push_screen(ReviewScreen(self.record, self.seat, self.settings))
+            self.app.push_screen(ReviewScreen(self.record, self.seat, self.settings,
+                                              recorded_in=self.recorded_in))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("game_result", self.rules))

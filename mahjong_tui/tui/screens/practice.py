@@ -1,12 +1,15 @@
 """Discard practice: pick the discard of a random hand, then see every discard graded.
 
-Keys as at the table (←/→ and Enter, or a click); ``n`` deals the next hand.
-The puzzles and their grades are :mod:`mahjong_tui.play.practice`'s.
+Keys as at the table (←/→ and Enter, or a click); ``n`` deals the next hand. ``m``
+switches to the hands of your own games where the review found your costliest discards
+(and back), graded the same way. The puzzles and their grades are
+:mod:`mahjong_tui.play.practice`'s.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich import box
@@ -20,7 +23,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.play.config import Settings
-from mahjong_tui.play.practice import Tally, new_puzzle
+from mahjong_tui.play.practice import Tally, drill_puzzle, new_puzzle
+from mahjong_tui.play.progress import Drill
 from mahjong_tui.text.language import t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.tile_faces import face, next_style, tile_text, tiles_text
@@ -38,14 +42,20 @@ class PracticeScreen(Screen[None]):
         *HAND_CURSOR,
         Binding("enter", "answer", "keys.discard"),
         Binding("n", "next", "keys.next_hand"),
+        Binding("m", "mine", "keys.my_games"),
         TILE_STYLE,
         HELP,
         Binding("q,escape", "leave", "keys.back"),
     ]
 
-    def __init__(self, settings: Settings, seed: int | None = None) -> None:
+    def __init__(self, settings: Settings, seed: int | None = None,
+                 drills: Sequence[Drill] = ()) -> None:
+        """``drills``: positions of the player's games to try again, costliest first."""
         super().__init__()
         self.settings = settings
+        self.drills = tuple(drills)
+        self.drill: int | None = None
+        """The position of your games shown (None: dealt hands)."""
         self.rng = random.Random(seed)
         self.tally = Tally()
         self.puzzle = new_puzzle(self.rng)
@@ -55,7 +65,7 @@ class PracticeScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="practice-box"):
-            yield Static(t("practice.title"), classes="screen-title")
+            yield Static(t("practice.title"), classes="screen-title", id="practice-title")
             yield Static(id="practice-prompt")
             yield HandView(id="hand")
             yield Static(id="practice-grades")
@@ -75,6 +85,9 @@ class PracticeScreen(Screen[None]):
         )
 
     def render_puzzle(self) -> None:
+        self.query_one("#practice-title", Static).update(
+            t("practice.title") if self.drill is None else t(
+                "practice.mine", number=self.drill + 1, total=len(self.drills)))
         self.query_one(HandView).show(self._model())
         self.query_one("#practice-prompt", Static).update(prose(self.prompt()))
         grades = self.query_one("#practice-grades", Static)
@@ -146,8 +159,23 @@ class PracticeScreen(Screen[None]):
         self.tally.add(self.puzzle, self.answer)
         self.render_puzzle()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``m`` only when the reviews found positions to try again."""
+        return action != "mine" or bool(self.drills)
+
     def action_next(self) -> None:
-        self.puzzle = new_puzzle(self.rng)
+        if self.drill is not None:
+            self.drill = (self.drill + 1) % len(self.drills)
+        self._deal()
+
+    def action_mine(self) -> None:
+        """Your games' positions, or back to dealt hands."""
+        self.drill = 0 if self.drill is None else None
+        self._deal()
+
+    def _deal(self) -> None:
+        self.puzzle = new_puzzle(self.rng) if self.drill is None else drill_puzzle(
+            self.drills[self.drill])
         self.cursor = len(self.puzzle.tiles)
         self.answer = None
         self.render_puzzle()

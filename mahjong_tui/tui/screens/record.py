@@ -22,6 +22,7 @@ from mahjong_tui.play.history_tables import (
     RECENT_GAMES,
     game_words,
     opponents_table,
+    progress_table,
     recent_table,
     totals_table,
 )
@@ -54,6 +55,9 @@ class RecordScreen(Screen[None]):
             if games:
                 yield Static(totals_table(totals(games)), classes="result-part")
                 yield Static(recent_table(games), classes="result-part")
+                progress = progress_table(games)
+                if progress is not None:
+                    yield Static(progress, classes="result-part")
                 against = opponents_table(games)
                 if against is not None:
                     yield Static(against, classes="result-part")
@@ -77,7 +81,8 @@ class RecordScreen(Screen[None]):
                         markup=False)
             return
         seat = record.names.index(YOU) if YOU in record.names else 0
-        self.app.push_screen(ReviewScreen(record, seat, self.settings))
+        self.app.push_screen(ReviewScreen(record, seat, self.settings,
+                                          recorded_in=(self.path, game.log)))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -9,6 +9,7 @@ choices and what each leaves in its status line.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -24,6 +25,7 @@ from textual.worker import get_current_worker
 
 from ai.levels import STRONG
 from mahjong_tui.play.config import Settings
+from mahjong_tui.play.history import keep_review
 from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
@@ -64,8 +66,12 @@ class ReviewScreen(Screen[None]):
             self.review = review
             self.problem = problem
 
-    def __init__(self, record: GameRecord, seat: int, settings: Settings) -> None:
+    def __init__(self, record: GameRecord, seat: int, settings: Settings, *,
+                 recorded_in: tuple[Path, str] | None = None) -> None:
+        """``recorded_in``: the player's record and the game's log there (the record then
+        keeps what the review found)."""
         super().__init__()
+        self.recorded_in = recorded_in
         self.record = record
         self.seat = seat
         self.settings = settings
@@ -115,6 +121,10 @@ class ReviewScreen(Screen[None]):
             summary.update(prose(t("review.cannot", problem=message.problem or "")))
             return
         self.review = message.review
+        if self.recorded_in is not None:
+            problem = keep_review(*self.recorded_in, message.review)
+            if problem is not None:
+                self.notify(problem, severity="warning", timeout=10, markup=False)
         lines = summary_lines(message.review)
         if message.review.mistakes:
             lines.append(t("review.how"))

@@ -467,6 +467,7 @@ class TableScreen(Screen[None]):
                 record=game_record(s.game, s.record_names()),
                 seat=s.human, log_error=s.log_error, settings=self.settings,
                 remarks=self.end_remarks, record_names=s.record_names(),
+                recorded_in=s.recorded_in,
             ),
             callback=self._game_over,
         )
