@@ -45,7 +45,7 @@ from mahjong_tui.engine.events import (
     last_discarder,
 )
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.players import Player
+from mahjong_tui.engine.players import Player, TsumogiriPlayer
 from mahjong_tui.engine.round import RoundSetup
 from mahjong_tui.engine.settlement import Standings
 from mahjong_tui.engine.wall import Wall
@@ -117,6 +117,15 @@ class AiTurn:
 
     def decide(self) -> Action:
         return self.player.decide(self.observation, self.actions)
+
+    def decide_safely(self) -> tuple[Action, bool]:
+        """The decision, and whether the player failed (a fault in the AI or a bot): then
+        the simplest legal move is played instead (pass, or let the drawn tile go), so a
+        fault never ends the game."""
+        try:
+            return self.decide(), False
+        except Exception:  # any fault of a player: the game must go on
+            return TsumogiriPlayer().decide(self.observation, self.actions), True
 
 
 @dataclass(frozen=True, slots=True)

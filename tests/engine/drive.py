@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.wall import LIVE, Wall, full_set
-from rules.actions import Action, Discard, Pass
+from rules.actions import Action, Discard, Pass, Pon
 from rules.ruleset import TENHOU, RuleSet
 from rules.tiles import Tile, is_yaochuu, parse, parse_tile
 
@@ -95,3 +95,17 @@ def play_out(table: Table) -> None:
         isinstance(a, Discard) for acts in table.pending().values() for a in acts
     ):
         tsumogiri_round(table, 1)
+
+
+def before_added_kan() -> Round:
+    """Seat 1 has ponned seat 0's 5m and drawn the red 5m: its added kan is next; seat 2
+    waits on 5m (a kanchan: robbing the kan gives it chankan)."""
+    hands = ["", "55m" + "19p1234z19s678s", "46m123p456p789s11z", ""]
+    r = scripted_round(hands, draws="5m6z7z2z0m")
+    discard(r, "5m")
+    answer(r, 1, Pon((parse_tile("5m"), parse_tile("5m"))))
+    pass_all(r)
+    discard(r, "1p")
+    pass_all(r)
+    tsumogiri_round(r, 3)
+    return r

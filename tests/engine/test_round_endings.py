@@ -23,6 +23,7 @@ from rules.ruleset import TENHOU, RuleSet
 from rules.tiles import parse, parse_tile
 from tests.engine.drive import (
     answer,
+    before_added_kan,
     discard,
     draw_order_wall,
     pass_all,
@@ -166,14 +167,7 @@ def test_open_kan_dora_timing() -> None:
 
 
 def test_chankan_robs_an_added_kan() -> None:
-    hands = ["", "55m" + "19p1234z19s678s", "46m123p456p789s11z", ""]
-    r = scripted_round(hands, draws="5m6z7z2z0m")
-    discard(r, "5m")
-    answer(r, 1, Pon((T("5m"), T("5m"))))
-    pass_all(r)
-    discard(r, "1p")
-    pass_all(r)
-    tsumogiri_round(r, 3)
+    r = before_added_kan()
     r.apply(1, Kakan(T("5m")))
     assert isinstance(r.log[-1], AddedKan) and Ron() in r.pending()[2]
     answer(r, 2, Ron())

@@ -1,6 +1,7 @@
 """The player's own mjai bots at the table: added in the settings, offered in the new-game
 dialog, seated by name; a legal bot plays a whole tonpuusen; a slow, a broken and a
-missing bot are each replaced by the strong AI with one warning, and the game goes on."""
+missing bot are each replaced by the strong AI with one warning, and the game goes on; a
+fault in any player plays the simplest move, with one warning."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from mahjong_tui.tui.screens.new_game import NewGameScreen
 from mahjong_tui.tui.screens.round_result import RoundResultScreen
 from mahjong_tui.tui.screens.settings import SettingsScreen
 from mahjong_tui.tui.screens.title import TitleScreen
-from tests.tui.helpers import until
+from tests.tui.helpers import ONE_HAND, until
 
 BOTS = Path(__file__).parent.parent / "mjai" / "bots"
 PYTHON = shlex.quote(sys.executable)
@@ -179,3 +180,26 @@ async def test_the_settings_open_with_a_line_up_in_the_seats() -> None:
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         values = [app.screen.query_one(f"#ai-{p}", Select).value for p in range(3)]
         assert tuple(values) == LINEUPS["host"]
+
+
+class Broken:
+    """A player whose every decision fails (a fault in an AI)."""
+
+    def decide(self, observation: object, actions: object) -> object:
+        raise RuntimeError("a fault")
+
+
+async def test_a_player_s_fault_plays_the_simplest_move_with_one_warning(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(MahjongApp, "notify",
+                        lambda self, message, **_: warnings.append(str(message)))
+    session = Session(ONE_HAND, 5, human_seat=0, players={1: Broken()})  # type: ignore[dict-item]
+    app = MahjongApp(session=session, settings=Settings(ai_speed="instant", autoplay=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RoundResultScreen), seconds=60,
+                    limit=20_000)
+    discards = [a for s, a in session.actions if s == 1]
+    assert discards and all(getattr(a, "tsumogiri", True) for a in discards)
+    assert warnings == [t("table.ai_fault", name=session.name(1))]

@@ -100,10 +100,12 @@ class TableScreen(Screen[None]):
     ]
 
     class AiDecided(Message):
-        def __init__(self, turn: AiTurn, action: Action) -> None:
+        def __init__(self, turn: AiTurn, action: Action, failed: bool = False) -> None:
+            """``failed``: the player met a fault, and ``action`` is the simplest move."""
             super().__init__()
             self.turn = turn
             self.action = action
+            self.failed = failed
 
     class Left(Message):
         """The player left the table, or the game is over: back to the title."""
@@ -145,6 +147,8 @@ class TableScreen(Screen[None]):
         self.end_remarks: list[Remark] = []
         """What the characters say at the game's end (shown with its result)."""
         self.bots_warned: set[int] = set()
+        self.fault_warned = False
+        """A player's fault was warned of (once a game: the game goes on)."""
         """The seats whose bot failed and was warned of."""
 
     def compose(self) -> ComposeResult:
@@ -407,11 +411,16 @@ class TableScreen(Screen[None]):
         """Decide in a thread; only the message handler changes anything."""
         if delay:
             time.sleep(delay)
-        self.post_message(self.AiDecided(turn, turn.decide()))
+        action, failed = turn.decide_safely()
+        self.post_message(self.AiDecided(turn, action, failed))
 
     @on(AiDecided)
     def _ai_decided(self, message: AiDecided) -> None:
         self._warn_of_bots()
+        if message.failed and not self.fault_warned:
+            self.fault_warned = True
+            self.notify(t("table.ai_fault", name=self.session.name(message.turn.seat)),
+                        severity="warning", timeout=15, markup=False)
         self.play(message.turn.seat, message.action, message.turn.move)
 
     def _warn_of_bots(self) -> None:
@@ -557,7 +566,9 @@ class TableScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="hint")
     def suggest(self, turn: AiTurn) -> None:
-        action = turn.decide()
+        action, failed = turn.decide_safely()
+        if failed:  # no hint rather than a wrong one
+            return
         reason = discard_reason(turn.observation, self.session.rules, turn.actions, action)
         self.post_message(self.HintReady(turn.move, action, reason))
 
