@@ -9,8 +9,10 @@ turned, so that it keeps the strong AI's reading of the table and plays it its o
 - riichi or silent: ``always`` (riichi on every tenpai), ``full`` (strong's judgement),
   ``value`` (silent when the hand is worth enough without it), ``silent`` (riichi only
   on a hand without a yaku);
-- push or fold: ``caution``, the weight of the deal-in cost (strong: 1.0; a defender
-  2.2, a fighter 0.6).
+- push or fold: ``caution``, the weight of the deal-in cost (strong: 1.0; the defenders
+  1.8 and 2.2, a fighter 0.6).
+
+No two characters share all three knobs: each plays its own way.
 
 The line-ups (a venue and three characters) and the characters' names are the app's
 (:mod:`mahjong_tui.play.lineups`); here only what makes them play.
@@ -39,7 +41,7 @@ CHARACTERS: Final[dict[str, Level]] = {lv.id: lv for lv in (
     _character("okita", "ev", "always", 1.0),
     # 美少女麻雀, a parlour under the cherry trees: quick, cool, and after the big hand.
     _character("sakura", "full", "full", 0.7),
-    _character("yuki", "yakuhai", "silent", 2.2),
+    _character("yuki", "yakuhai", "silent", 1.8),
     _character("akane", "ev", "always", 0.9),
     # ホスト麻雀, a night lounge: the showman, the calm one, the fast one.
     _character("ren", "yakuhai", "always", 0.6),
