@@ -9,8 +9,7 @@ import sys
 from typing import Any
 
 from mahjong_tui.play.game_config import LINEUPS
-from mahjong_tui.play.lineups import character_name, lineup_entry
-from mahjong_tui.text.language import t
+from mahjong_tui.play.lineups import lineup_entry
 
 
 def register(subparsers: Any) -> None:
@@ -22,13 +21,12 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    entries = [lineup_entry(lineup_id) for lineup_id in LINEUPS]
     if args.json:
-        json.dump([lineup_entry(lineup_id) for lineup_id in LINEUPS], sys.stdout,
-                  ensure_ascii=False)
+        json.dump(entries, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
-    for lineup_id, characters in LINEUPS.items():
-        names = ", ".join(f"{character_name(c)} ({c})" for c in characters)
-        sys.stdout.write(f"{t(f'lineups.{lineup_id}.name')} ({lineup_id}): "
-                         f"{t(f'lineups.{lineup_id}.venue')}. {names}\n")
+    for entry in entries:
+        names = ", ".join(f"{c['name']} ({c['id']})" for c in entry["characters"])
+        sys.stdout.write(f"{entry['name']} ({entry['id']}): {entry['venue']}. {names}\n")
     return 0

@@ -11,7 +11,7 @@ into at least one threat. No Textual here.
 
 from __future__ import annotations
 
-from ai.danger import deal_in, find_threats
+from ai.danger import Threat, deal_in, find_threats
 from ai.table import Table
 from rules.observation import Observation
 from rules.ruleset import RuleSet
@@ -21,7 +21,11 @@ from rules.tiles import NUM_KINDS
 def threat_danger(obs: Observation, rules: RuleSet) -> list[float] | None:
     """Deal-in chance of each kind (34 entries), or None when nobody threatens."""
     table = Table(obs, rules)
-    threats = find_threats(table, open_threats=True)
+    return danger_of(table, find_threats(table, open_threats=True))
+
+
+def danger_of(table: Table, threats: list[Threat]) -> list[float] | None:
+    """Deal-in chance of each kind against ``threats`` (None: there are none)."""
     if not threats:
         return None
     safe_all = [1.0] * NUM_KINDS

@@ -4,7 +4,7 @@ The hint (``b``) is the strong AI's decision; its reason is read from the same p
 the AI weighed: the discard's shanten by the strong level's efficiency ranking
 (:class:`ai.efficiency.DiscardEvaluator`) and its ukeire (the tiles not seen, the
 discard itself counted as seen), and against a threat the chance the
-tile deals in (the danger row's figure, :func:`~mahjong_tui.play.danger_view.threat_danger`).
+tile deals in (the danger row's figure, :func:`~mahjong_tui.play.danger_view.danger_of`).
 When the AI gave up its best attacking discard for another one while someone
 threatens, it folded; when no threat can ron the tile (each one's furiten: its river
 and every tile let pass after its riichi), it folded onto genbutsu. No Textual here.
@@ -20,7 +20,7 @@ from ai.efficiency import DiscardEvaluator
 from ai.levels import STRONG
 from ai.table import Table
 from ai.value import HandValuer
-from mahjong_tui.play.danger_view import threat_danger
+from mahjong_tui.play.danger_view import danger_of
 from rules.actions import Action, Discard
 from rules.observation import Observation
 from rules.ruleset import RuleSet
@@ -57,10 +57,10 @@ def discard_reason(obs: Observation, rules: RuleSet, legal: Sequence[Action],
     seen = list(table.visible)
     seen[chosen.kind] += 1  # the discard itself, in the river: not to be drawn
     tiles = ukeire(after, seen).count
-    danger = threat_danger(obs, rules)
+    threats = find_threats(table, open_threats=True)
+    danger = danger_of(table, threats)
     if danger is None:
         return DiscardReason(chosen.shanten, tiles, None, False, False)
-    threats = find_threats(table, open_threats=True)
     genbutsu = all(chosen.kind in threat.safe for threat in threats)
     return DiscardReason(chosen.shanten, tiles, danger[chosen.kind], chosen is not ranked[0],
                          genbutsu)

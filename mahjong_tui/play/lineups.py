@@ -11,6 +11,7 @@ settings use them. The line-ups themselves are :data:`~mahjong_tui.play.game_con
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypedDict
 
 from mahjong_tui.play.bots import BotEntry, bot_name
 from mahjong_tui.play.game_config import AI_LEVELS, LINEUPS, OPPONENTS
@@ -36,7 +37,19 @@ def opponent_choices(bots: Iterable[BotEntry]) -> list[tuple[str, str]]:
     return [(opponent_words(o), o) for o in (*OPPONENTS, *(bot.opponent for bot in bots))]
 
 
-def lineup_entry(lineup_id: str) -> dict[str, object]:
+class CharacterEntry(TypedDict):
+    id: str
+    name: str
+
+
+class LineupEntry(TypedDict):
+    id: str
+    name: str
+    venue: str
+    characters: list[CharacterEntry]
+
+
+def lineup_entry(lineup_id: str) -> LineupEntry:
     """A line-up as ``mahjong-tui lineups --json`` lists it."""
     return {"id": lineup_id, "name": t(f"lineups.{lineup_id}.name"),
             "venue": t(f"lineups.{lineup_id}.venue"),
