@@ -141,7 +141,7 @@ class _View:
 
     def figures(self, action: Action) -> Figures:
         t = self.t
-        if isinstance(action, Discard) and action.tile is not None and self.ranked:
+        if isinstance(action, Discard) and self.ranked:
             return self._discard(action)
         if isinstance(action, Tsumo | Ron):
             return Figures(action, self.stakes.win(self._win_points(action)))
@@ -181,14 +181,10 @@ class _View:
         w = win_chance(self.t, c)
         counted = w * self.stakes.win(c.value) if c.value > 0 else 0.0
         if riichi:
-            stick = self.stakes.points(self.rules_deposit)
+            stick = self.stakes.points(self.t.rules.riichi_deposit)
             return w * self.stakes.win(facts.riichi_value) - counted - (1 - w) * stick
         share = facts.dama_live / facts.live
         return w * share * self.stakes.win(facts.dama_value) - counted
-
-    @property
-    def rules_deposit(self) -> int:
-        return self.t.rules.riichi_deposit
 
     def _win_points(self, action: Tsumo | Ron) -> float:
         obs = self.t.obs

@@ -28,6 +28,7 @@ from rich.text import Text
 from ai.characters import CHARACTERS
 from ai.levels import LEVELS
 from mahjong_tui.commands import CliError, add_language_option
+from mahjong_tui.play.session import your_seat
 from mahjong_tui.records.load import read_record
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.records.replay import ReplayMismatch
@@ -40,7 +41,6 @@ from mahjong_tui.review.game_review import (
 from mahjong_tui.text.console import plain_console
 
 SEATS = 4
-YOU = "You"
 
 
 def register(subparsers: Any) -> None:
@@ -82,7 +82,7 @@ def reviewed_seats(record: GameRecord, seat: int | None, every: bool) -> list[in
         if not 0 <= seat < SEATS:
             raise CliError(f"there is no seat {seat} (the seats are 0 to 3)")
         return [seat]
-    return [record.names.index(YOU) if YOU in record.names else 0]
+    return [your_seat(record.names)]
 
 
 def summary(review: SeatReview) -> list[Text | Table]:

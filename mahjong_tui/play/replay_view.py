@@ -41,7 +41,7 @@ from mahjong_tui.engine.events import (
 )
 from mahjong_tui.engine.round import Round
 from mahjong_tui.engine.settlement import Standings, final_standings
-from mahjong_tui.play.session import YOU, HandOutcome, player_name
+from mahjong_tui.play.session import YOU, HandOutcome, player_name, your_seat
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord, RoundRecord
 from mahjong_tui.records.replay import ReplayMismatch, play_round
@@ -244,7 +244,7 @@ class ReplayView:
         """How the game ended (None for a game whose log stops before its end)."""
         self.hand_index = 0
         self.step_index = 0
-        self.seat = game.names.index(YOU) if YOU in game.names else 0
+        self.seat = your_seat(game.names)
         """The seat at the bottom: the player's own in a game of ours (its log names the
         player "You"), else the first dealer's."""
 

@@ -24,7 +24,7 @@ import dataclasses
 import json
 import random
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -79,6 +79,12 @@ AUTOPLAY_LEVEL = "normal"
 HINT_LEVEL = "strong"
 """The level whose choice the table's hint shows."""
 YOU = "You"
+
+
+def your_seat(names: Sequence[str]) -> int:
+    """The player's seat in a game's record: the one named ``You`` in a game of ours,
+    else the first dealer's."""
+    return names.index(YOU) if YOU in names else 0
 """The human's name in the game's log (:func:`player_name` at the table)."""
 AI_NAMES = ("Haru", "Natsu", "Aki")
 """Opponents' names in the game's log, by their place after the human (right, across,

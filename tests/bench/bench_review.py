@@ -86,8 +86,7 @@ def main() -> int:
             n = 0
             for d in decisions(record, [seat]):
                 n += 1
-                ai = judge.player.decide(d.observation, d.actions)
-                judge.judge(d.observation, d.actions, d.played)
+                ai = judge.judge(d.observation, d.actions, d.played).ai.action
                 for kind_name in kinds_of(d):
                     verdict = agrees(kind_name, d, ai)
                     if verdict is not None:

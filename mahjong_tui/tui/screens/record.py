@@ -26,7 +26,7 @@ from mahjong_tui.play.history_tables import (
     recent_table,
     totals_table,
 )
-from mahjong_tui.play.session import YOU
+from mahjong_tui.play.session import your_seat
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.load import read_record
 from mahjong_tui.text.language import t
@@ -80,8 +80,7 @@ class RecordScreen(Screen[None]):
             self.notify(t("review.cannot", problem=record_problem(exc)), severity="warning",
                         markup=False)
             return
-        seat = record.names.index(YOU) if YOU in record.names else 0
-        self.app.push_screen(ReviewScreen(record, seat, self.settings,
+        self.app.push_screen(ReviewScreen(record, your_seat(record.names), self.settings,
                                           recorded_in=(self.path, game.log)))
 
     def action_close(self) -> None:
