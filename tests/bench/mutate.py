@@ -151,6 +151,33 @@ def equivalent(module: str) -> dict[tuple[str, str], str]:
     return {(e["at"], e["change"]): e["why"] for e in data.get(module, [])}
 
 
+def write_module(target: Path, source: str) -> None:
+    """Write a mutant, and drop the module's bytecode: Python trusts a ``.pyc`` whose
+    recorded size and modification time (whole seconds) match the source's, so two mutants
+    of the same size written within a second (``34 -> 35``, then ``34 -> 33``) would run the
+    first one's code."""
+    target.write_text(source, "utf-8")
+    for stale in (target.parent / "__pycache__").glob(f"{target.stem}.*.pyc"):
+        stale.unlink()
+
+
+def killed_by(copy_root: Path, target: Path, source: str, tests: list[str],
+              timeout: float) -> bool:
+    """Whether ``tests`` fail (or time out) in the repository copy ``copy_root`` with
+    ``source`` as the module file ``target``."""
+    write_module(target, source)
+    try:
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+             "-p", "no:randomly", *tests],
+            cwd=copy_root, capture_output=True, timeout=timeout,
+            env={"PYTHONPATH": str(copy_root), "PATH": "/usr/bin:/bin",
+                 "HOME": str(copy_root.parent)})
+    except subprocess.TimeoutExpired:
+        return True
+    return run.returncode != 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -177,17 +204,7 @@ def main() -> int:
             ".git", ".venv", "__pycache__", "*.pyc", ".mypy_cache", ".ruff_cache"))
         target = copy_root / module
         for number, m in enumerate(found, 1):
-            target.write_text(m.source, "utf-8")
-            try:
-                run = subprocess.run(
-                    [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                     "-p", "no:randomly", *args.tests],
-                    cwd=copy_root, capture_output=True, timeout=args.timeout,
-                    env={"PYTHONPATH": str(copy_root), "PATH": "/usr/bin:/bin",
-                         "HOME": scratch})
-                dead = run.returncode != 0
-            except subprocess.TimeoutExpired:
-                dead = True
+            dead = killed_by(copy_root, target, m.source, args.tests, args.timeout)
             if dead:
                 killed += 1
             elif (m.where, m.change) in known:

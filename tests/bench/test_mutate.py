@@ -4,10 +4,12 @@ naming mutants that exist (a stale entry would hide a real survivor)."""
 from __future__ import annotations
 
 import ast
+import importlib.util
+import py_compile
 import tomllib
 from pathlib import Path
 
-from tests.bench.mutate import EQUIVALENT, ROOT, mutants
+from tests.bench.mutate import EQUIVALENT, ROOT, mutants, write_module
 
 SOURCE = '''
 def f(x: int, ok: bool) -> int:
@@ -42,3 +44,15 @@ def test_every_listed_equivalent_names_a_mutant() -> None:
             assert (entry["at"], entry["change"]) in found, (module, entry)
             assert entry["why"]
     assert Path(ROOT / "tests" / "bench" / "mutate.py").exists()
+
+
+
+def test_a_mutant_leaves_no_bytecode_of_the_last_one(tmp_path: Path) -> None:
+    """Python trusts a .pyc by the source's size and whole-second time: ``34 -> 35`` and
+    then ``34 -> 33`` within a second would run the first mutant again."""
+    target = tmp_path / "numbers_.py"
+    target.write_text("X = 35\n")
+    py_compile.compile(str(target), cfile=importlib.util.cache_from_source(str(target)))
+    write_module(target, "X = 33\n")
+    assert not list((tmp_path / "__pycache__").glob("numbers_.*.pyc"))
+    assert target.read_text() == "X = 33\n"

@@ -1,8 +1,10 @@
 """Who may claim a discard or rob a kan, pinned case by case (the gaps a mutation audit of
 ``engine/claims.py`` found): a riichi hand is never offered a call; the fifth kan on the
-table is never offered; every chi shape in every suit, and none across a suit's edge;
-robbing a kan needs a hand that is not furiten, and a concealed kan only a kokushi (13-sided
-included), only where the rules allow it."""
+table is never offered; every chi shape in every suit, and none across a suit's edge, and
+only the seat after the discarder is asked; a furiten hand is offered no ron, and letting a
+winning tile go is furiten until the seat's next discard (for good in riichi); robbing a kan
+needs a hand that is not furiten, and a concealed kan only a kokushi (13-sided included),
+only where the rules allow it."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import pytest
 
 from mahjong_tui.engine import claims
 from mahjong_tui.engine.claims import call_actions, could_call
-from mahjong_tui.engine.events import AddedKan
+from mahjong_tui.engine.events import AddedKan, Won
 from mahjong_tui.engine.seat import SeatState
 from mahjong_tui.engine.wall import RINSHAN
 from rules.actions import Ankan, Chi, Daiminkan, Kakan, Pass, Pon, Ron
@@ -124,14 +126,16 @@ def test_a_furiten_hand_cannot_rob_an_added_kan() -> None:
     assert Ron() not in r.pending().get(2, ())  # nobody robs: the kan's tile is drawn
 
 
-@pytest.mark.parametrize(("hand", "kan", "robs"), [
-    ("19m19p19s2345677z", "1z", True),  # kokushi waiting on East alone
-    ("79m123p456p789s11s", "8m", False),  # 8m closes it, with chankan its yaku: not here
+@pytest.mark.parametrize(("hand", "kan", "allowed", "robs"), [
+    ("19m19p19s2345677z", "1z", True, True),  # kokushi waiting on East alone
+    ("19m19p19s2345677z", "1z", False, False),  # the same, where the rules say no
+    ("79m123p456p789s11s", "8m", True, False),  # 8m closes it, with chankan its yaku: not here
 ])
-def test_only_a_kokushi_robs_a_concealed_kan(hand: str, kan: str, robs: bool) -> None:
+def test_only_a_kokushi_robs_a_concealed_kan(hand: str, kan: str, allowed: bool,
+                                             robs: bool) -> None:
     """Seat 1 waits on the tile seat 0 makes a concealed kan of. (A 13-sided kokushi
     holds one of each tile it waits on: it can never wait on a concealed kan's tile.)"""
-    rules = TENHOU.with_changes(chankan_ankan_kokushi=True)
+    rules = TENHOU.with_changes(chankan_ankan_kokushi=allowed)
     r = scripted_round([kan[0] * 3 + kan[1], hand, "", ""], draws=kan, rules=rules)
     wait = kan
     r.apply(0, Ankan(T(wait)))
@@ -165,3 +169,65 @@ def test_a_ron_on_a_closed_wait_from_any_seat(winner: int) -> None:
     r = scripted_round(hands, draws="5m")
     discard(r, "5m")
     assert r.pending()[winner][0] == Ron()
+
+
+JUNK = "147m369p147s1357z"
+"""A hand that wants nothing: no pair, no run shape of 5m, 8m or 8p, no wait."""
+KANCHAN_5M = "46m234p456p678s55s"
+"""Tanyao waiting on 5m (a kanchan)."""
+
+
+def test_only_the_seat_after_the_discarder_is_asked_for_a_chi() -> None:
+    """Seats 1, 2 and 3 all hold 4m-6m; only seat 1 may chi seat 0's 5m."""
+    shape = "46m14p25s1234567z"
+    r = scripted_round(["123m789p789s33m55p", shape, shape, shape], draws="5m")
+    discard(r, "5m")
+    assert r.pending() == {1: (Chi((T("4m"), T("6m"))), Pass())}
+
+
+@pytest.mark.parametrize("furiten", [False, True])
+def test_a_furiten_seat_is_offered_no_ron(furiten: bool) -> None:
+    r = scripted_round([JUNK, JUNK, KANCHAN_5M, JUNK], draws="5m")
+    r.seats[2].temporary_furiten = furiten
+    discard(r, "5m")
+    assert (Ron() in r.pending().get(2, ())) is not furiten
+
+
+def test_a_ron_let_go_is_furiten_until_the_seats_next_discard() -> None:
+    r = scripted_round([JUNK, JUNK, KANCHAN_5M, JUNK], draws="5m5m8p0m")
+    discard(r, "5m")
+    assert Ron() in r.pending()[2]
+    pass_all(r)
+    discard(r, "5m")  # seat 1's, seat 2 may chi it but not ron
+    assert Ron() not in r.pending().get(2, ())
+    pass_all(r)
+    discard(r, "8p")  # seat 2's own discard ends it
+    pass_all(r)
+    discard(r, "0m")
+    assert Ron() in r.pending()[2]
+
+
+def test_a_ron_let_go_in_riichi_is_furiten_for_good() -> None:
+    r = scripted_round([JUNK, JUNK, KANCHAN_5M, JUNK], draws="8m8m8p5m5m8m8p0m")
+    for tile in ("8m", "8m"):
+        discard(r, tile)
+        pass_all(r)
+    discard(r, "8p", riichi=True)
+    pass_all(r)
+    discard(r, "5m")
+    assert Ron() in r.pending()[2]
+    pass_all(r)
+    for tile in ("5m", "8m", "8p", "0m"):
+        discard(r, tile)
+        assert Ron() not in r.pending().get(2, ()), tile
+        pass_all(r)
+
+
+def test_robbing_an_added_kan_wins_with_chankan() -> None:
+    r = before_added_kan()
+    r.apply(1, Kakan(T("5m")))
+    assert r.pending()[2] == (Ron(), Pass())
+    r.apply(2, Ron())
+    (won,) = [e for e in r.log if isinstance(e, Won)]
+    assert (won.winner, won.from_seat) == (2, 1)
+    assert "chankan" in {y.id for y in won.result.yaku}
