@@ -15,15 +15,14 @@ from rules.ruleset import RuleSet
 from rules.score import ScoreResult
 from rules.tiles import DRAGONS, WINDS
 
-RINSHAN_PAO = "rinshan"
-"""The key of a daiminkan's rinshan liability in ``SeatState.pao``."""
+RINSHAN_PAO = "daiminkan_rinshan"
+"""The key of a daiminkan's rinshan liability in ``SeatState.pao``: not a yaku's id (the
+yaku ``rinshan`` would read it as a yakuman's pao covering none of the hand)."""
 
 
-def note_pao(st: SeatState, meld: Meld, rules: RuleSet) -> None:
-    """Remember who fed the set (``meld``, just added) that made a pao yakuman certain."""
-    feeder = meld.from_seat
-    if feeder is None:
-        return
+def note_pao(st: SeatState, meld: Meld, feeder: int, rules: RuleSet) -> None:
+    """Remember who fed the set (``meld``, just called from ``feeder``'s discard) that made
+    a pao yakuman certain."""
     k = meld.first_kind
     sets = [m.first_kind for m in st.melds if m.kind is not MeldKind.CHI]
     pao = rules.pao_yaku

@@ -358,7 +358,7 @@ class Round:
             source.nagashi = False
         meld = melds.call_meld(st, action, tile, discarder)
         self._emit(Called(seat, meld))
-        note_pao(st, meld, self.rules)
+        note_pao(st, meld, discarder, self.rules)
         if isinstance(action, Daiminkan):
             self._complete_kan(seat)
             return
