@@ -29,9 +29,9 @@ class Placement:
     oka: float
     result: float
     """The final result in thousands: (score - return) rounded, plus uma and oka."""
-    chips: int = 0
+    chips: int
     """Net chips over the game (received minus paid)."""
-    total: float = 0.0
+    total: float
     """What the player settles in thousands: the result plus the chips at
     ``RuleSet.chip_value`` each (the result itself when chips are not priced)."""
 

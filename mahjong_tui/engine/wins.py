@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from mahjong_tui.engine.round import Round
     from mahjong_tui.engine.table import Table
 
-SEATS = 4
 DORA_IDS = frozenset({"dora", "aka_dora", "ura_dora"})
 
 
