@@ -8,7 +8,7 @@ turned, so that it keeps the strong AI's reading of the table and plays it its o
   all triplets as well);
 - riichi or silent: ``always`` (riichi on every tenpai), ``full`` (strong's judgement),
   ``value`` (silent when the hand is worth enough without it), ``silent`` (riichi only
-  on a hand without a yaku);
+  on a hand without a yaku or a cheap one);
 - push or fold: ``caution``, the weight of the deal-in cost (strong: 1.0; the defenders
   1.8 and 2.2, a fighter 0.6).
 

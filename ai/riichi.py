@@ -5,7 +5,8 @@ but it costs a 1000 stick, shows the tenpai and locks the hand: no fold later.
 So, besides the ``always`` policy of the weaker levels:
 
 - ``value`` (normal): riichi unless the silent hand is already worth a mangan;
-- ``silent`` (a character's style): riichi only on a hand with no yaku;
+- ``silent`` (a character's style): riichi only on a hand with no yaku, or one whose
+  silent win is cheap (under :data:`CHEAP` of a mangan);
 - ``full`` (strong): no riichi on a dead wait; silent with a yaku when
   the silent value is already high (mangan) with a good wait, when another
   player's threat is on the table and the wait is poor (a tenpai that pushes
@@ -30,6 +31,10 @@ RiichiPolicy = Literal["always", "value", "silent", "full"]
 
 GOOD_WAIT = 5
 """Live winning tiles that make a wait good (a ryanmen with a few copies out)."""
+
+CHEAP = 0.4
+"""A silent hand worth less than this share of a mangan is cheap: the ``silent`` style
+declares riichi on it all the same."""
 
 POOR_WAIT = 3
 """Fewer live winning tiles than this is too little to chase another's threat with a riichi."""
@@ -76,7 +81,7 @@ def should_riichi(
     if policy == "value":
         return f.live > 0 and not (f.dama_live and f.dama_value >= mangan * 0.95)
     if policy == "silent":
-        return f.live > 0 and not f.dama_live
+        return f.live > 0 and (not f.dama_live or f.dama_value < mangan * CHEAP)
     if f.live == 0:
         return False
     has_yaku = f.dama_live > 0

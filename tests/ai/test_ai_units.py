@@ -13,7 +13,7 @@ from ai.levels import EASY, GREEDY, NORMAL, STRONG
 from ai.placement import POINT_SHARE, Stakes, rank_of
 from ai.players import HeuristicPlayer
 from ai.pushfold import win_chance
-from ai.riichi import should_riichi, tenpai_facts
+from ai.riichi import CHEAP, should_riichi, tenpai_facts
 from ai.table import Table
 from ai.timing import TimedPlayer, summary_ms
 from ai.value import HandValuer
@@ -340,11 +340,15 @@ def test_riichi_without_yaku_and_dama_with_mangan() -> None:
     assert not should_riichi(t2, v2, hand, "full", threatened=False)
 
 
-def test_the_silent_style_riichis_only_without_a_yaku() -> None:
-    t = table("234m678m345p23p55s")
-    tanyao = counts(parse("234m678m345p23p55s"))  # cheap (riichi for strong), with a yaku
-    assert should_riichi(t, valuer_for(t), tanyao, "full", threatened=False)
-    assert not should_riichi(t, valuer_for(t), tanyao, "silent", threatened=False)
+def test_the_silent_style_riichis_only_without_a_yaku_or_on_a_cheap_hand() -> None:
+    hand = counts(parse("234m678m345p23p55s"))  # pinfu (tanyao on 4p) on 1p-4p
+    cheap = table("234m678m345p23p55s")  # 1000 or 2000 silent: worth the stick
+    assert tenpai_facts(cheap, valuer_for(cheap), hand).dama_value < 8000 * CHEAP
+    assert should_riichi(cheap, valuer_for(cheap), hand, "silent", threatened=False)
+    worth = table("234m678m345p23p55s", dora="1m7m")  # two dora: 3900 or 7700 silent
+    assert tenpai_facts(worth, valuer_for(worth), hand).dama_value > 8000 * CHEAP
+    assert should_riichi(worth, valuer_for(worth), hand, "full", threatened=False)
+    assert not should_riichi(worth, valuer_for(worth), hand, "silent", threatened=False)
     no_yaku = table("123m678m456p13p99s")  # a closed wait, a terminal: no yaku
     assert should_riichi(no_yaku, valuer_for(no_yaku), counts(parse("123m678m456p13p99s")),
                          "silent", threatened=False)
