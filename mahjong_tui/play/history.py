@@ -139,33 +139,37 @@ def _games(data: Any) -> list[GameSummary] | str:
     that is not a game, by its number)."""
     if not isinstance(data, list):
         return t("session.record_not_a_list")
+    games = []
     for number, item in enumerate(data, 1):
-        if not _is_entry(item):
+        game = _entry(item)
+        if game is None:
             return t("session.record_bad_entry", number=number)
-    return [GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPPONENTS}
-                        | {"review": mark_from_json(item.get("review"))})
-            for item in data]
+        games.append(game)
+    return games
 
 
-def _is_entry(item: Any) -> bool:
-    """Exactly the summary's keys (those that came later may be missing), each of its type
-    and within what a game can be."""
+def _entry(item: Any) -> GameSummary | None:
+    """The game an entry records, if it has exactly the summary's keys (those that came
+    later may be missing), each of its type and within what a game can be."""
     if not isinstance(item, dict) or not set(_FIELDS) <= set(item) <= set(_FIELDS) | set(
             _OPTIONAL) or not _good_opponents(item):
-        return False
+        return None
     log = item.get("log", "")
     if not (isinstance(log, str) and len(log) <= _MAX_PATH and log.isprintable()):
-        return False
-    if item.get("review") is not None and mark_from_json(item["review"]) is None:
-        return False
+        return None
+    review = mark_from_json(item.get("review"))
+    if item.get("review") is not None and review is None:
+        return None
     for name, type_name in _FIELDS.items():
         value = item[name]
         if isinstance(value, bool) or not isinstance(value, _TYPES[type_name]):
-            return False
+            return None
         if isinstance(value, int | float) and not abs(value) <= _LARGEST:
-            return False
-    rank: int = item["rank"]
-    return 1 <= rank <= SEATS
+            return None
+    if not 1 <= item["rank"] <= SEATS:
+        return None
+    return GameSummary(**item | {k: tuple(item.get(k, ())) for k in _OPPONENTS}
+                       | {"review": review})
 
 
 def _good_opponents(item: dict[str, Any]) -> bool:
