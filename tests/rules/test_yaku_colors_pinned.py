@@ -9,25 +9,6 @@ import pytest
 from score_helpers import score, yaku
 
 from rules.ruleset import TENHOU
-from rules.yaku import YAKU_INFO
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("honitsu", 3, 2),
-        ("chinitsu", 6, 5),
-        ("ryuuiisou", 13, 13),
-        ("chuuren", 13, None),
-        ("junsei_chuuren", 13, None),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int | None) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.han(True) == closed and info.han(False) == (opened or 0)
-    assert info.yakuman is (closed == 13)
-
 
 _GATES = "1112345678999"
 

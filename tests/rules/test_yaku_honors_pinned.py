@@ -9,30 +9,6 @@ from typing import Any
 import pytest
 from score_helpers import ROW_FIELDS, Row, check_row
 
-from rules.yaku import YAKU_INFO
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("seat_wind", 1, 1),
-        ("round_wind", 1, 1),
-        ("haku", 1, 1),
-        ("hatsu", 1, 1),
-        ("chun", 1, 1),
-        ("shousangen", 2, 2),
-        ("daisangen", 13, 13),
-        ("shousuushii", 13, 13),
-        ("daisuushii", 13, 13),
-        ("tsuuiisou", 13, 13),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.yakuman is (closed == 13)
-
-
 ROWS: list[Row] = [
     # shousangen: each dragon as the pair
     ("123m456p55z666z777z", "6z", (), {}, {"hatsu": 1, "chun": 1, "shousangen": 2}),

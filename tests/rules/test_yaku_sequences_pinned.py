@@ -11,25 +11,6 @@ import pytest
 from score_helpers import ROW_FIELDS, Row, check_row, score, yaku
 
 from rules.ruleset import TENHOU
-from rules.yaku import YAKU_INFO
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("pinfu", 1, None),
-        ("iipeikou", 1, None),
-        ("ryanpeikou", 3, None),
-        ("sanshoku", 2, 1),
-        ("ittsu", 2, 1),
-        ("isshoku_sanjun", 2, 1),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int | None) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.han(False) == (opened or 0)
-
 
 ROWS: list[Row] = [
     # three runs and a triplet

@@ -9,31 +9,6 @@ from typing import Any
 import pytest
 from score_helpers import score, yaku
 
-from rules.yaku import YAKU_INFO
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("menzen_tsumo", 1, None),
-        ("riichi", 1, None),
-        ("double_riichi", 2, None),
-        ("ippatsu", 1, None),
-        ("chankan", 1, 1),
-        ("rinshan", 1, 1),
-        ("haitei", 1, 1),
-        ("houtei", 1, 1),
-        ("renhou", 5, None),
-        ("tenhou", 13, None),
-        ("chiihou", 13, None),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int | None) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.han(False) == (opened or 0)
-    assert info.yakuman is (closed == 13)
-
 
 @pytest.mark.parametrize(
     ("seat", "flags"),

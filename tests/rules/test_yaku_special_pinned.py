@@ -13,26 +13,7 @@ from score_helpers import score, yaku
 
 from rules.ruleset import TENHOU
 from rules.tiles import counts, parse
-from rules.yaku import YAKU_INFO
 from rules.yaku.special import is_shiisan_puutaa
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("chiitoitsu", 2, None),
-        ("kokushi", 13, None),
-        ("kokushi_13", 13, None),
-        ("daisharin", 13, None),
-        ("shiisan_puutaa", 13, None),
-        ("paarenchan", 13, 13),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int | None) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.han(False) == (opened or 0)
-    assert info.yakuman is (closed == 13)
 
 
 @pytest.mark.parametrize(

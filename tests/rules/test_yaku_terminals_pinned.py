@@ -9,25 +9,6 @@ from typing import Any
 import pytest
 from score_helpers import ROW_FIELDS, Row, check_row
 
-from rules.yaku import YAKU_INFO
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("tanyao", 1, 1),
-        ("chanta", 2, 1),
-        ("junchan", 3, 2),
-        ("honroutou", 2, 2),
-        ("chinroutou", 13, 13),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.yakuman is (closed == 13)
-
-
 ROWS: list[Row] = [
     ("11m123p789p789s111z", "3p", (), {}, {"chanta": 2, "round_wind": 1}),
     ("11m123p789p789s123s", "3s", (), {}, {"junchan": 3}),

@@ -11,29 +11,6 @@ import pytest
 from score_helpers import ROW_FIELDS, Row, check_row, score, yaku
 
 from rules.ruleset import TENHOU
-from rules.yaku import YAKU_INFO
-
-
-@pytest.mark.parametrize(
-    ("yaku_id", "closed", "opened"),
-    [
-        ("toitoi", 2, 2),
-        ("sanankou", 2, 2),
-        ("sankantsu", 2, 2),
-        ("sanshoku_doukou", 2, 2),
-        ("sanrenkou", 2, 2),
-        ("suuankou", 13, None),
-        ("suuankou_tanki", 13, None),
-        ("suukantsu", 13, 13),
-        ("suurenkou", 13, 13),
-    ],
-)
-def test_registry_han(yaku_id: str, closed: int, opened: int | None) -> None:
-    info = YAKU_INFO[yaku_id]
-    assert (info.han_closed, info.han_open) == (closed, opened)
-    assert info.han(False) == (opened or 0)
-    assert info.yakuman is (closed == 13)
-
 
 ROWS: list[Row] = [
     ("999m999p999s234m22z", "4m", (), {}, {"sanankou": 2, "sanshoku_doukou": 2}),
