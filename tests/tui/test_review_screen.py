@@ -7,10 +7,13 @@ from __future__ import annotations
 import pytest
 from textual.widgets import OptionList, Static
 
+import mahjong_tui.tui.screens.review as review_screen
+from ai.levels import STRONG
 from mahjong_tui.play.config import Settings
 from mahjong_tui.play.replay_view import ReplayView
 from mahjong_tui.records.load import read_record
 from mahjong_tui.review.decisions import decisions
+from mahjong_tui.review.game_review import review_game
 from mahjong_tui.tui.app import MahjongApp
 from mahjong_tui.tui.screens.game_result import GameResultScreen
 from mahjong_tui.tui.screens.replay import ReplayScreen
@@ -87,3 +90,29 @@ async def test_v_on_the_game_result_reviews_your_game() -> None:
         assert isinstance(screen, ReviewScreen) and screen.seat == 0
         await until(pilot, lambda: screen.review is not None)
         assert screen.review is not None and screen.review.decisions >= 2
+
+
+async def test_v_after_the_background_review_shows_it_without_a_second(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game result's own review of the game (made in the background for a recorded
+    game; made here for this scripted one), once done, is what v shows."""
+    app, run_before = app_at(["enter", "p", "discard-9p", "r"], Settings(ai_speed="instant"),
+                             one_hand=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run_before(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameResultScreen))
+        result = app.screen
+        assert isinstance(result, GameResultScreen) and result.record is not None
+        (result.reviewed,) = review_game(result.record, [result.seat], STRONG)
+
+        def second_review(*args: object) -> None:
+            raise AssertionError("the game was reviewed twice")
+
+        monkeypatch.setattr(review_screen, "reviewing", second_review)
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await until(pilot, lambda: screen.review is not None)
+        assert screen.review is result.reviewed

@@ -29,7 +29,7 @@ from mahjong_tui.play.table_talk import Remark
 from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.model import GameRecord
 from mahjong_tui.records.replay import ReplayMismatch
-from mahjong_tui.review.game_review import review_game
+from mahjong_tui.review.game_review import SeatReview, review_game
 from mahjong_tui.text.language import current_language, t
 from mahjong_tui.text.line_breaks import prose
 from mahjong_tui.text.plates import record_plate, remark_line
@@ -145,6 +145,8 @@ class GameResultScreen(Screen[None]):
         self.seat = seat
         self.log_error = log_error
         self.settings = settings if settings is not None else Settings()
+        self.reviewed: SeatReview | None = None
+        """The background review once it is done (``v`` then shows it, not a second one)."""
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-box"):
@@ -182,6 +184,7 @@ class GameResultScreen(Screen[None]):
             (review,) = review_game(record, [self.seat], STRONG)
         except ReplayMismatch:  # not a log of ours: the record has nothing to keep
             return
+        self.reviewed = review
         problem = keep_review(history, log, review)
         if problem is not None:
             self.app.call_from_thread(self.notify, problem, severity="warning", timeout=10,
@@ -209,7 +212,12 @@ class GameResultScreen(Screen[None]):
 
     def action_review(self) -> None:
         """The strong AI goes over the player's game."""
-        if self.record is not None:
+        if self.record is None:
+            return
+        if self.reviewed is not None:  # the background review, already kept in the record
+            self.app.push_screen(ReviewScreen(self.record, self.seat, self.settings,
+                                              done=self.reviewed))
+        else:
             self.app.push_screen(ReviewScreen(self.record, self.seat, self.settings,
                                               recorded_in=self.recorded_in))
 

@@ -67,10 +67,12 @@ class ReviewScreen(Screen[None]):
             self.problem = problem
 
     def __init__(self, record: GameRecord, seat: int, settings: Settings, *,
-                 recorded_in: tuple[Path, str] | None = None) -> None:
+                 recorded_in: tuple[Path, str] | None = None,
+                 done: SeatReview | None = None) -> None:
         """``recorded_in``: the player's record and the game's log there (the record then
-        keeps what the review found)."""
+        keeps what the review found); ``done``: a review already made, shown at once."""
         super().__init__()
+        self.done = done
         self.recorded_in = recorded_in
         self.record = record
         self.seat = seat
@@ -90,7 +92,10 @@ class ReviewScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#review-mistakes").display = False
-        self.go_over()
+        if self.done is not None:
+            self.post_message(self.Finished(self.done))
+        else:
+            self.go_over()
 
     @work(thread=True, exclusive=True, group="review")
     def go_over(self) -> None:
