@@ -14,8 +14,8 @@ Documented choices:
 * Renhou (non-dealer ron before the first own draw, no meld, ``situation.renhou``):
   ``yakuman`` mode adds a yakuman; ``five_han_cumulative`` a 5-han yaku that adds
   up with the rest; ``mangan``, ``baiman`` and ``five_han_non_cumulative`` score
-  renhou alone (mangan, baiman, 5 han: no dora) unless the hand scored without
-  renhou is worth more.
+  renhou alone (mangan, baiman, 5 han: no dora) when that is worth more than the
+  hand scored without renhou (on a tie, the hand's own yaku are kept).
 * Paarenchan (``yaku_paarenchan``): the dealer (``situation.dealer_streak >= 7``)
   winning an eighth time in a row with any yaku scores a yakuman.
 * Shiisan puutaa (``yaku_shiisan_puutaa``): with ``situation.first_draw`` and no
