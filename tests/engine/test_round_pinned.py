@@ -14,11 +14,13 @@ import dataclasses
 import pytest
 
 from mahjong_tui.engine.errors import IllegalActionError
-from mahjong_tui.engine.events import RoundStarted, Won
-from mahjong_tui.engine.round import RoundSetup
-from rules.actions import Pass, Ron, Tsumo
+from mahjong_tui.engine.events import Drawn, DrawReason, RoundStarted, Won
+from mahjong_tui.engine.round import Round, RoundSetup
+from rules.actions import KyuushuKyuuhai, Pass, Ron, Tsumo
+from rules.ruleset import TENHOU
 from rules.tiles import EAST, SOUTH, parse_tile
-from tests.engine.drive import answer, discard, scripted_round
+from tests.engine.drive import answer, discard, draw_order_wall, play_out, scripted_round
+from tests.engine.test_draw_options import NOTEN, YAOCHUU_LEFT
 
 
 def test_the_default_setup_is_east_1_with_the_starting_table() -> None:
@@ -60,3 +62,29 @@ def test_the_round_wind_scores_and_no_riichi_means_no_ura() -> None:
     win = next(e for e in r.log if isinstance(e, Won))
     assert {"seat_wind", "round_wind"} <= {y.id for y in win.result.yaku}
     assert win.ura_indicators == ()
+
+    assert r.result is not None and not r.result.dealer_tenpai  # a win is no tenpai draw
+
+
+def test_an_abortive_draw_shows_the_declarers_hand_alone_and_moves_no_points() -> None:
+    hand = "19m19p1s12345z234m"
+    r = scripted_round([hand, "", "", ""], draws="6z")
+    r.apply(0, KyuushuKyuuhai())
+    drawn = next(e for e in r.log if isinstance(e, Drawn))
+    assert drawn.reason is DrawReason.KYUUSHU_KYUUHAI and drawn.declarer == 0
+    assert drawn.tenpai == (False, False, False, False)
+    assert drawn.deltas == (0, 0, 0, 0) and drawn.nagashi == ()
+    assert [bool(h) for h in drawn.hands] == [True, False, False, False]
+    assert r.result is not None
+    assert not r.result.dealer_won and not r.result.dealer_tenpai
+
+
+def test_the_dealers_nagashi_as_a_win_keeps_the_deal() -> None:
+    """The dealer draws 18 times: every one a terminal or an honour."""
+    rules = TENHOU.with_changes(nagashi_mangan="win")
+    r = Round(rules, RoundSetup(honba=1),
+              draw_order_wall([NOTEN, "", "", ""], {0: YAOCHUU_LEFT[:18]}))
+    play_out(r)
+    assert next(e for e in r.log if isinstance(e, Drawn)).nagashi == (0,)
+    assert r.result is not None
+    assert r.result.renchan and r.result.dealer_won and r.result.honba == 2
