@@ -37,8 +37,13 @@ def _noten_part(tenpai: tuple[bool, ...]) -> list[int]:
 
 
 def _nagashi_round(rules: RuleSet, seats: tuple[int, ...], setup: RoundSetup) -> Round:
-    """Seats in ``seats`` draw (and throw) only terminals and honours."""
-    deals = {s: YAOCHUU_LEFT[17 * i : 17 * i + 17] for i, s in enumerate(seats)}
+    """Seats in ``seats`` draw (and throw) only terminals and honours: each of its 18 draws
+    (seats 0 and 1) or 17 (seats 2 and 3)."""
+    deals, start = {}, 0
+    for s in seats:
+        size = 18 if s < 2 else 17
+        deals[s] = YAOCHUU_LEFT[start : start + size]
+        start += size
     r = Round(rules, setup, draw_order_wall([NOTEN, "", "", ""], deals))
     play_out(r)
     return r

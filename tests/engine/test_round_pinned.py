@@ -15,12 +15,12 @@ import pytest
 
 from mahjong_tui.engine.errors import IllegalActionError
 from mahjong_tui.engine.events import Drawn, DrawReason, RoundStarted, Won
-from mahjong_tui.engine.round import Round, RoundSetup
+from mahjong_tui.engine.round import RoundSetup
 from rules.actions import KyuushuKyuuhai, Pass, Ron, Tsumo
 from rules.ruleset import TENHOU
 from rules.tiles import EAST, SOUTH, parse_tile
-from tests.engine.drive import answer, discard, draw_order_wall, play_out, scripted_round
-from tests.engine.test_draw_options import NOTEN, YAOCHUU_LEFT
+from tests.engine.drive import answer, discard, scripted_round
+from tests.engine.test_draw_options import _nagashi_round
 
 
 def test_the_default_setup_is_east_1_with_the_starting_table() -> None:
@@ -80,11 +80,8 @@ def test_an_abortive_draw_shows_the_declarers_hand_alone_and_moves_no_points() -
 
 
 def test_the_dealers_nagashi_as_a_win_keeps_the_deal() -> None:
-    """The dealer draws 18 times: every one a terminal or an honour."""
     rules = TENHOU.with_changes(nagashi_mangan="win")
-    r = Round(rules, RoundSetup(honba=1),
-              draw_order_wall([NOTEN, "", "", ""], {0: YAOCHUU_LEFT[:18]}))
-    play_out(r)
+    r = _nagashi_round(rules, (0,), RoundSetup(honba=1))
     assert next(e for e in r.log if isinstance(e, Drawn)).nagashi == (0,)
     assert r.result is not None
     assert r.result.renchan and r.result.dealer_won and r.result.honba == 2

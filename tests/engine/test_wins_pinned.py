@@ -18,6 +18,7 @@ from rules.hand import Meld
 from rules.ruleset import TENHOU
 from rules.tiles import parse, parse_tile
 from tests.engine.drive import answer, discard, pass_all, scripted_round, tsumogiri_round
+from tests.engine.test_pao_pinned import _dragons, _won
 
 T = parse_tile
 
@@ -166,8 +167,6 @@ def test_a_plain_ron_pays_only_its_red_fives_chips() -> None:
 
 
 def test_a_pao_tsumo_has_the_liable_seat_pay_the_yakuman_chips() -> None:
-    from tests.engine.test_pao_pinned import _dragons, _won
-
     rules = CHIPS.with_changes(chip_yakuman_tsumo=1)
     won = _won(_dragons(rules))
     assert won.pao == 3

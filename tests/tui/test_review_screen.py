@@ -77,12 +77,14 @@ async def test_esc_stops_the_review() -> None:
         assert screen.review is None
 
 
+ONE_HAND_GAME = ["enter", "p", "discard-9p", "r", "enter"]
+"""The keys of a one-hand game you win by ron, to its result."""
+
+
 async def test_v_on_the_game_result_reviews_your_game() -> None:
-    app, run_before = app_at(["enter", "p", "discard-9p", "r"], Settings(ai_speed="instant"),
-                             one_hand=True)
+    app, play_to_the_end = app_at(ONE_HAND_GAME, Settings(ai_speed="instant"), one_hand=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await run_before(pilot)
-        await pilot.press("enter")
+        await play_to_the_end(pilot)
         await until(pilot, lambda: isinstance(app.screen, GameResultScreen))
         await pilot.press("v")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
@@ -96,11 +98,9 @@ async def test_v_after_the_background_review_shows_it_without_a_second(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The game result's own review of the game (made in the background for a recorded
     game; made here for this scripted one), once done, is what v shows."""
-    app, run_before = app_at(["enter", "p", "discard-9p", "r"], Settings(ai_speed="instant"),
-                             one_hand=True)
+    app, play_to_the_end = app_at(ONE_HAND_GAME, Settings(ai_speed="instant"), one_hand=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await run_before(pilot)
-        await pilot.press("enter")
+        await play_to_the_end(pilot)
         await until(pilot, lambda: isinstance(app.screen, GameResultScreen))
         result = app.screen
         assert isinstance(result, GameResultScreen) and result.record is not None
