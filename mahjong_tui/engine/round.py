@@ -235,7 +235,6 @@ class Round:
             self.next_live += 1
         st.take(tile)
         st.drawn = tile
-        st.draws += 1
         self.rinshan_draw = rinshan
         self._emit(Drew(seat, tile, rinshan))
         self._enter_turn(seat)
@@ -308,7 +307,6 @@ class Round:
             could_win = s in self._answers if robbing_ankan else k in self.seats[s].waits
             if could_win and s not in rons:
                 claims.mark_passed(self.seats[s])
-        self._pending = {}
         if rons:
             if len(rons) == 3 and self.rules.sanchahou_abortive:
                 self._abort(DrawReason.SANCHAHOU)

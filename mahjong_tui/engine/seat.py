@@ -29,7 +29,6 @@ class SeatState:
     """Kinds completing the concealed hand while it has 3n+1 tiles (kept between turns)."""
     shanten: int = 8
     """Shanten of the concealed hand when ``waits`` was last computed (3n+1 tiles)."""
-    draws: int = 0
     kans: int = 0
     riichi_declared: bool = False
     """The riichi discard is out; the riichi counts once it is not ronned."""

@@ -62,7 +62,7 @@ def situation(r: Table, st: SeatState, tsumo: bool, chankan: bool = False) -> Wi
 def _renhou_discard(r: Table, st: SeatState) -> bool:
     """The discard ``st`` would ron is in 人和's window (before any call: the caller checks)."""
     rules = r.rules
-    if rules.renhou == "none" or st.draws:
+    if rules.renhou == "none":
         return False
     return rules.renhou_window == "before_own_first_draw" or r.discards == 1
 

@@ -240,7 +240,6 @@ class TableView:
             tile = from_mjai(msg.get("pai"))
             self.me.take(tile)
             self.me.drawn = tile
-            self.me.draws += 1
         else:
             self.seats[seat].concealed += 1
         self.draws += 1

@@ -67,20 +67,21 @@ def test_the_first_draw_wins_and_none_later() -> None:
         False, False, False, False)
 
 
-@pytest.mark.parametrize(("renhou", "window", "own_draws", "counted"), [
-    ("mangan", "before_own_first_draw", 0, True),
-    ("none", "before_own_first_draw", 0, False),
-    ("mangan", "before_own_first_draw", 1, False),
-    ("mangan", "dealer_first_discard", 0, True),
+@pytest.mark.parametrize(("renhou", "window", "turns", "seat", "counted"), [
+    ("mangan", "before_own_first_draw", 1, 2, True),
+    ("none", "before_own_first_draw", 1, 2, False),
+    ("mangan", "before_own_first_draw", 3, 3, True),
+    ("mangan", "before_own_first_draw", 3, 1, False),
+    ("mangan", "dealer_first_discard", 1, 2, True),
 ])
-def test_renhous_window(renhou: str, window: str, own_draws: int, counted: bool) -> None:
-    """Seat 2 rons the dealer's first discard."""
+def test_renhous_window(renhou: str, window: str, turns: int, seat: int,
+                        counted: bool) -> None:
+    """``seat`` rons the last of ``turns`` first discards: before its own first draw it is
+    renhou, after it (seat 1 has drawn and thrown) it is not."""
     rules = TENHOU.with_changes(renhou=renhou, renhou_window=window)
     r = scripted_round(["", "", "", ""], rules=rules)
-    tsumogiri_round(r, 1)
-    st = r.seats[2]
-    st.draws = own_draws
-    assert wins.situation(r, st, tsumo=False).renhou is counted
+    tsumogiri_round(r, turns)
+    assert wins.situation(r, r.seats[seat], tsumo=False).renhou is counted
 
 
 def test_renhou_in_the_dealers_window_is_the_first_discard_only() -> None:
