@@ -91,9 +91,12 @@ def parse_response(msg: Message, riichi: bool = False) -> Action:
         return Daiminkan()
     if kind_ == "ankan":
         consumed = msg.get("consumed")
-        if not isinstance(consumed, list) or not consumed:
+        if not isinstance(consumed, list) or len(consumed) != 4:
             raise MjaiError("ankan: 'consumed' must be four tiles")
-        return Ankan(kind(from_mjai(consumed[0])))
+        kinds = {kind(from_mjai(t)) for t in consumed}
+        if len(kinds) != 1:
+            raise MjaiError("ankan: 'consumed' must be four tiles of one kind")
+        return Ankan(kinds.pop())
     if kind_ == "kakan":
         return Kakan(kind(from_mjai(msg.get("pai"))))
     if kind_ == "hora":
