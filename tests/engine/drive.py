@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.wall import LIVE, Wall, full_set
-from rules.actions import Action, Discard, Pass, Pon
+from rules.actions import Action, Ankan, Discard, Pass, Pon
 from rules.ruleset import TENHOU, RuleSet
 from rules.tiles import Tile, is_yaochuu, parse, parse_tile
 
@@ -109,3 +109,11 @@ def before_added_kan() -> Round:
     pass_all(r)
     tsumogiri_round(r, 3)
     return r
+
+
+def three_concealed_kans(table: Round, then: str) -> None:
+    """The dealer, dealt 1111m2222p3333s, makes its three concealed kans and discards
+    ``then`` (the seats it may be called by have not answered yet)."""
+    for k in ("1m", "2p", "3s"):
+        table.apply(0, Ankan(parse_tile(k)))
+    discard(table, then)

@@ -10,7 +10,7 @@ from mahjong_tui.engine.round import Round
 from rules.actions import Ankan, Daiminkan, Discard, Pass, Ron, Tsumo
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile
-from tests.engine.drive import answer, discard, pass_all, scripted_round
+from tests.engine.drive import answer, discard, pass_all, scripted_round, three_concealed_kans
 
 T = parse_tile
 
@@ -81,9 +81,7 @@ def test_suukaikan_immediate_aborts_at_the_fourth_kan() -> None:
     rules = TENHOU.with_changes(suukaikan_timing="immediate")
     hands = ["1111m2222p3333s5z", "444m" + "19p1234z19s67z", "", ""]
     r = scripted_round(hands, draws="7z4m", rinshan="6z6z6z5z", rules=rules)
-    for k in ("1m", "2p", "3s"):
-        r.apply(0, Ankan(T(k)))
-    discard(r, "5z")
+    three_concealed_kans(r, "5z")
     pass_all(r)
     r.apply(1, Ankan(T("4m")))
     assert r.is_over
@@ -96,9 +94,7 @@ def _fourth_kan_by_daiminkan(**changes: object) -> Round:
     rules = TENHOU.with_changes(**changes)
     hands = ["1111m2222p3333s5z", "", "", ""]
     r = scripted_round(hands, draws="5z5z", rinshan="5z6z7z6z", rules=rules)
-    for k in ("1m", "2p", "3s"):
-        r.apply(0, Ankan(T(k)))
-    discard(r, "7z")
+    three_concealed_kans(r, "7z")
     pass_all(r)
     discard(r, "5z")
     answer(r, 0, Daiminkan())

@@ -29,6 +29,7 @@ from tests.engine.drive import (
     pass_all,
     play_out,
     scripted_round,
+    three_concealed_kans,
     tsumogiri_round,
 )
 
@@ -119,9 +120,7 @@ def test_suucha_riichi_aborts_once_the_fourth_riichi_passes() -> None:
 def test_suukaikan_by_two_players_aborts_after_the_next_discard() -> None:
     hands = ["1111m2222p3333s5z", "444m" + "19p1234z19s67z", "", ""]
     r = scripted_round(hands, draws="7z4m", rinshan="6z6z6z5z")
-    for k in ("1m", "2p", "3s"):
-        r.apply(0, Ankan(T(k)))
-    discard(r, "5z")
+    three_concealed_kans(r, "5z")
     pass_all(r)
     r.apply(1, Ankan(T("4m")))
     assert not r.is_over

@@ -43,6 +43,7 @@ from tests.engine.drive import (
     pass_all,
     play_out,
     scripted_round,
+    three_concealed_kans,
     tsumogiri_round,
 )
 from tests.engine.test_draw_options import _nagashi_round
@@ -160,9 +161,7 @@ def test_the_discard_that_brings_the_fourth_kan_abort_may_not_be_called() -> Non
     can be ronned but not called, and then the hand is aborted."""
     hands = ["1111m2222p3333s5z", "444m" + "19p1234z19s67z", "23589m1689p79s55z", ""]
     r = scripted_round(hands, draws="7z4m", rinshan="6z6z6z5z")
-    for k in ("1m", "2p", "3s"):
-        r.apply(0, Ankan(T(k)))
-    discard(r, "5z")
+    three_concealed_kans(r, "5z")
     pass_all(r)
     r.apply(1, Ankan(T("4m")))
     discard(r, "5z")
@@ -178,9 +177,7 @@ def test_a_fourth_kan_by_an_open_call_aborts_at_once_and_asks_no_more() -> None:
     rules = TENHOU.with_changes(suukaikan_timing="immediate")
     hands = ["1111m2222p3333s4m", "444m" + "19p1234z19s67z", "", ""]
     r = scripted_round(hands, draws="7z", rinshan="6z6z6z", rules=rules)
-    for k in ("1m", "2p", "3s"):
-        r.apply(0, Ankan(T(k)))
-    discard(r, "4m")
+    three_concealed_kans(r, "4m")
     answer(r, 1, Daiminkan())
     pass_all(r)
     assert r.is_over and r.pending() == {}

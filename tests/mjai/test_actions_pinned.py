@@ -219,57 +219,43 @@ def test_the_own_draw_and_the_own_call_ask_for_the_turn() -> None:
     assert after_pon and all(isinstance(a, Discard) for a in after_pon)
 
 
-def _seat3_waits_on_5m() -> TableView:
-    """Seat 3 waits on 5m (a tanyao kanchan); seat 2 pons seat 1's 5m; seat 3 throws W."""
-    v = _view(["4m", "6m", "2p", "3p", "4p", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s"],
-              seat=3)
-    for seat, pai in ((0, "9m"), (1, "5m")):
+WAITS_ON_5M = ["4m", "6m", "2p", "3p", "4p", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s"]
+"""A tanyao kanchan on 5m."""
+
+
+def _seat2_pons_and_draws(pai: str) -> TableView:
+    """Seat 3 waits on 5m; seat 2 pons seat 1's ``pai``, and draws a go-around later."""
+    v = _view(WAITS_ON_5M, seat=3)
+    for seat, tile in ((0, "9m"), (1, pai)):
         v.update({"type": "tsumo", "actor": seat, "pai": "?"})
-        v.update({"type": "dahai", "actor": seat, "pai": pai, "tsumogiri": True})
-    v.update({"type": "pon", "actor": 2, "target": 1, "pai": "5m", "consumed": ["5m", "5m"]})
+        v.update({"type": "dahai", "actor": seat, "pai": tile, "tsumogiri": True})
+    v.update({"type": "pon", "actor": 2, "target": 1, "pai": pai, "consumed": [pai, pai]})
     v.update({"type": "dahai", "actor": 2, "pai": "9p", "tsumogiri": False})
-    v.update({"type": "tsumo", "actor": 3, "pai": "W"})
-    v.update({"type": "dahai", "actor": 3, "pai": "W", "tsumogiri": True})
-    for seat in (0, 1):
-        v.update({"type": "tsumo", "actor": seat, "pai": "?"})
-        v.update({"type": "dahai", "actor": seat, "pai": "9s", "tsumogiri": True})
+    for seat, drawn in ((3, "W"), (0, "?"), (1, "?")):
+        v.update({"type": "tsumo", "actor": seat, "pai": drawn})
+        v.update({"type": "dahai", "actor": seat, "pai": "W" if seat == 3 else "9s",
+                  "tsumogiri": True})
     v.update({"type": "tsumo", "actor": 2, "pai": "?"})
     return v
 
 
 def test_an_added_kan_may_be_robbed() -> None:
-    v = _seat3_waits_on_5m()
+    v = _seat2_pons_and_draws("5m")
     kakan = {"type": "kakan", "actor": 2, "pai": "5mr", "consumed": ["5m", "5m", "5m"]}
     v.update(kakan)
     assert legal_actions(v, kakan) == (Ron(), Pass())
     assert legal_actions(v, {**kakan, "actor": 3}) == ()  # the own kan asks nothing
 
 
-def test_a_concealed_kan_is_robbed_by_a_kokushi_only() -> None:
-    v = _view(["4m", "6m", "2p", "3p", "4p", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s"],
-              seat=3)
-    v.update({"type": "tsumo", "actor": 0, "pai": "?"})
-    ankan = {"type": "ankan", "actor": 0, "consumed": ["5mr", "5m", "5m", "5m"]}
-    v.update(ankan)
-    assert legal_actions(v, ankan) == ()
-
-
-def test_a_concealed_kan_after_a_pon_is_still_concealed() -> None:
-    """Seat 2 pons seat 1's E, then makes a concealed kan of 5m, which seat 3 waits on: it
-    cannot be robbed, though seat 2's first meld is open."""
-    v = _view(["4m", "6m", "2p", "3p", "4p", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s"],
-              seat=3)
-    for seat, pai in ((0, "9m"), (1, "E")):
-        v.update({"type": "tsumo", "actor": seat, "pai": "?"})
-        v.update({"type": "dahai", "actor": seat, "pai": pai, "tsumogiri": True})
-    v.update({"type": "pon", "actor": 2, "target": 1, "pai": "E", "consumed": ["E", "E"]})
-    v.update({"type": "dahai", "actor": 2, "pai": "9p", "tsumogiri": False})
-    v.update({"type": "tsumo", "actor": 3, "pai": "W"})
-    v.update({"type": "dahai", "actor": 3, "pai": "W", "tsumogiri": True})
-    for seat in (0, 1):
-        v.update({"type": "tsumo", "actor": seat, "pai": "?"})
-        v.update({"type": "dahai", "actor": seat, "pai": "9s", "tsumogiri": True})
-    v.update({"type": "tsumo", "actor": 2, "pai": "?"})
-    ankan = {"type": "ankan", "actor": 2, "consumed": ["5mr", "5m", "5m", "5m"]}
+@pytest.mark.parametrize("pon_first", [False, True])
+def test_a_concealed_kan_is_robbed_by_a_kokushi_only(pon_first: bool) -> None:
+    """Seat 3 waits on 5m and a concealed kan of 5m cannot be robbed: made by the dealer
+    at once, or by seat 2 after a pon (the kan is judged, not the seat's first meld)."""
+    if pon_first:
+        v, seat = _seat2_pons_and_draws("E"), 2
+    else:
+        v, seat = _view(WAITS_ON_5M, seat=3), 0
+        v.update({"type": "tsumo", "actor": 0, "pai": "?"})
+    ankan = {"type": "ankan", "actor": seat, "consumed": ["5mr", "5m", "5m", "5m"]}
     v.update(ankan)
     assert legal_actions(v, ankan) == ()
