@@ -118,7 +118,8 @@ def test_suucha_riichi_aborts_once_the_fourth_riichi_passes() -> None:
 
 
 def test_suukaikan_by_two_players_aborts_after_the_next_discard() -> None:
-    hands = ["1111m2222p3333s5z", "444m" + "19p1234z19s67z", "", ""]
+    """Seat 2 holds 5z5z: seat 1's discard after the fourth kan may be ronned, not called."""
+    hands = ["1111m2222p3333s5z", "444m" + "19p1234z19s67z", "23589m1689p79s55z", ""]
     r = scripted_round(hands, draws="7z4m", rinshan="6z6z6z5z")
     three_concealed_kans(r, "5z")
     pass_all(r)
@@ -126,6 +127,7 @@ def test_suukaikan_by_two_players_aborts_after_the_next_discard() -> None:
     assert not r.is_over
     assert not any(isinstance(a, Ankan | Kakan) for a in r.pending()[1])
     discard(r, "5z")
+    assert not any(isinstance(a, Pon) for acts in r.pending().values() for a in acts)
     pass_all(r)
     assert _drawn(r).reason is DrawReason.SUUKAIKAN
 

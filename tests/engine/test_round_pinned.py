@@ -7,7 +7,7 @@ and on the table; ``Round.round_wind`` is the setup's and scores the round-wind 
 win without riichi shows no ura dora indicators.
 
 Then the flow: a passed discard leaves nothing to claim; only a first go-around riichi is
-double; the wall's last discard and the one that brings a due abort take no call; a
+double; the wall's last discard takes no call (the one before it does); a
 concealed kan makes nobody furiten, ends the first go-around, turns the indicator an open
 kan left waiting, and is not mistaken for the next kan; a win takes the sticks and leaves
 nothing pending or claimable.
@@ -154,21 +154,6 @@ def test_the_last_discard_of_the_wall_may_not_be_called(tail: str, turns: int,
     assert r.live_left == LIVE - 1 - turns
     discard(r, "5z")
     assert bool(_pons(r)) is offered
-
-
-def test_the_discard_that_brings_the_fourth_kan_abort_may_not_be_called() -> None:
-    """Seat 0 makes three concealed kans, seat 1 the fourth: seat 1's next discard (5z)
-    can be ronned but not called, and then the hand is aborted."""
-    hands = ["1111m2222p3333s5z", "444m" + "19p1234z19s67z", "23589m1689p79s55z", ""]
-    r = scripted_round(hands, draws="7z4m", rinshan="6z6z6z5z")
-    three_concealed_kans(r, "5z")
-    pass_all(r)
-    r.apply(1, Ankan(T("4m")))
-    discard(r, "5z")
-    assert _pons(r) == []
-    pass_all(r)
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
-    assert drawn.reason is DrawReason.SUUKAIKAN
 
 
 def test_a_fourth_kan_by_an_open_call_aborts_at_once_and_asks_no_more() -> None:
