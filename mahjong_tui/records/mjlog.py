@@ -72,8 +72,6 @@ def parse_mjlog(text: str, source: str = "<xml>", name: str = "") -> GameRecord:
         reader.close_round()
     except RecordError as exc:
         raise exc.located(source, f"round {len(reader.rounds) + 1}") from None
-    if not reader.rounds:
-        raise RecordError("the log holds no hand", source, code="no_hand")
     ref = name if TENHOU_REF.fullmatch(name) else ""
     extra: dict[str, Any] = {"ref": ref} if ref else {}
     if reader.final is not None:
