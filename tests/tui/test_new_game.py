@@ -241,9 +241,11 @@ async def test_the_focus_starts_on_the_first_choice() -> None:
         await until(pilot, lambda: dialog_ready(app))
         assert app.screen.focused is app.screen.query_one("#new-game-length", Select)
         await pilot.press("space")
-        await until(pilot, lambda: app.screen.query_one("#new-game-length", Select).expanded)
+        length = app.screen.query_one("#new-game-length", Select)
+        # The list opens at once and takes the focus a moment later: keys wait for that.
+        await until(pilot, lambda: length.expanded and app.focused is not length)
         await pilot.press("escape")
-        await until(pilot, lambda: not app.screen.query_one("#new-game-length", Select).expanded)
+        await until(pilot, lambda: not length.expanded and app.focused is length)
         await pilot.press("tab")
         await until(pilot, lambda: app.screen.focused is app.screen.query_one(
             "#new-game-preset", Select))
@@ -272,9 +274,11 @@ async def test_enter_picks_in_an_open_list_and_starts_when_none_is_open() -> Non
         length = app.screen.query_one("#new-game-length", Select)
         length.focus()
         await pilot.press("space")  # opens the list
-        await until(pilot, lambda: length.expanded)
+        await until(pilot, lambda: length.expanded and app.focused is not length)
         await pilot.press("up", "enter")
-        await until(pilot, lambda: not length.expanded)
+        # The list closes at once, but the focus comes back to the Select a moment later:
+        # an enter before that would go to the closed list (a race under load).
+        await until(pilot, lambda: not length.expanded and app.focused is length)
         assert isinstance(app.screen, NewGameScreen) and length.value == "tonpuu"
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
