@@ -100,6 +100,11 @@ def brute_complete(c: list[int]) -> bool:
     yao = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
     if n == 14 and all(c[k] for k in yao) and sum(c[k] for k in yao) == 14:
         return True
+    return melds_and_a_pair(c)
+
+
+def melds_and_a_pair(c: list[int]) -> bool:
+    """Melds plus a pair, by search (a kind may be held any number of times)."""
 
     def melds(c: list[int]) -> bool:
         i = next((k for k in range(34) if c[k]), None)

@@ -14,6 +14,7 @@ from mahjong.shanten import Shanten
 
 from rules import shanten as sh
 from rules.tiles import YAOCHUU, counts, parse, parse_tile
+from tests.rules.test_shanten import melds_and_a_pair
 
 
 def h(text: str) -> list[int]:
@@ -322,37 +323,6 @@ def test_after_discards_of_pinned_hands(hand: str, after: str) -> None:
 
 # --- raw_waits: a fifth copy of a kind held four times -----------------------------
 
-def complete_any_count(c: list[int]) -> bool:
-    """Melds plus a pair, a kind held any number of times (by search)."""
-
-    def melds(c: list[int]) -> bool:
-        i = next((k for k in range(34) if c[k]), None)
-        if i is None:
-            return True
-        if c[i] >= 3:
-            c[i] -= 3
-            ok = melds(c)
-            c[i] += 3
-            if ok:
-                return True
-        if i < 27 and i % 9 <= 6 and c[i + 1] and c[i + 2]:
-            for k in (i, i + 1, i + 2):
-                c[k] -= 1
-            ok = melds(c)
-            for k in (i, i + 1, i + 2):
-                c[k] += 1
-            return ok
-        return False
-
-    for p in range(34):
-        if c[p] >= 2:
-            c[p] -= 2
-            ok = melds(c)
-            c[p] += 2
-            if ok:
-                return True
-    return False
-
 
 @pytest.mark.parametrize(
     ("hand", "raw"),
@@ -385,12 +355,7 @@ def complete_any_count(c: list[int]) -> bool:
 )
 def test_raw_waits_with_quads(hand: str, raw: str) -> None:
     c = h(hand)
-    expected = []
-    for k in range(34):
-        c[k] += 1
-        if complete_any_count(c):
-            expected.append(k)
-        c[k] -= 1
+    expected = _searched_waits(c)
     assert expected == kinds(raw)
     assert sh.raw_waits(c) == expected
     assert sh.waits(c) == [k for k in expected if c[k] < 4]
@@ -409,14 +374,20 @@ def test_raw_waits_of_random_hands_with_quads() -> None:
         for q in quads:
             c[q] = 4
         c = _add(rng, c, [k for k in pool for _ in range(4)], size - sum(c))
-        expected = []
-        for k in range(34):
-            c[k] += 1
-            if complete_any_count(c):
-                expected.append(k)
-            c[k] -= 1
+        expected = _searched_waits(c)
         assert sh.raw_waits(c) == expected, c
         assert sh.waits(c) == [k for k in expected if c[k] < 4], c
+
+
+def _searched_waits(c: list[int]) -> list[int]:
+    """The kinds whose one more copy (a fifth one too) makes melds and a pair."""
+    waits = []
+    for k in range(34):
+        c[k] += 1
+        if melds_and_a_pair(c):
+            waits.append(k)
+        c[k] -= 1
+    return waits
 
 
 def _add(rng: random.Random, c: list[int], wall: list[int], n: int) -> list[int]:
