@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from mahjong_tui.engine.events import Drawn, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.wall import LIVE, Wall, full_set
@@ -117,3 +118,14 @@ def three_concealed_kans(table: Round, then: str) -> None:
     for k in ("1m", "2p", "3s"):
         table.apply(0, Ankan(parse_tile(k)))
     discard(table, then)
+
+
+def draw_event(table: Round) -> Drawn:
+    """The hand's draw (abortive or exhaustive)."""
+    return next(e for e in table.log if isinstance(e, Drawn))
+
+
+def win_event(table: Round) -> Won:
+    """The hand's one win."""
+    (win,) = [e for e in table.log if isinstance(e, Won)]
+    return win

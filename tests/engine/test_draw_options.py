@@ -12,7 +12,7 @@ from mahjong_tui.engine.round import Round, RoundSetup
 from rules.actions import Pon, ShowHand
 from rules.ruleset import TENHOU, RuleSet
 from rules.tiles import YAOCHUU, parse, parse_tile
-from tests.engine.drive import answer, discard, draw_order_wall, pass_all, play_out
+from tests.engine.drive import answer, discard, draw_event, draw_order_wall, pass_all, play_out
 
 T = parse_tile
 CHIITOI = "1133m5577p2244s9m"
@@ -24,9 +24,9 @@ YAOCHUU_LEFT = sorted((Counter(k for k in YAOCHUU for _ in range(4)) - Counter(p
 
 
 def _drawn(r: Round) -> Drawn:
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
-    assert drawn.reason is DrawReason.EXHAUSTIVE
-    return drawn
+    ended = draw_event(r)
+    assert ended.reason is DrawReason.EXHAUSTIVE
+    return ended
 
 
 def _noten_part(tenpai: tuple[bool, ...]) -> list[int]:

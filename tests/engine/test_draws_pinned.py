@@ -10,19 +10,22 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.engine import draws
-from mahjong_tui.engine.events import Drawn, DrawReason
+from mahjong_tui.engine.events import DrawReason
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.seat import SeatState
 from rules.actions import KyuushuKyuuhai
 from rules.hand import Meld
 from rules.ruleset import TENHOU
 from rules.tiles import parse
-from tests.engine.drive import discard, draw_order_wall, pass_all, play_out, scripted_round
+from tests.engine.drive import (
+    discard,
+    draw_event,
+    draw_order_wall,
+    pass_all,
+    play_out,
+    scripted_round,
+)
 from tests.engine.test_draw_options import NOTEN, YAOCHUU_LEFT, _nagashi_round
-
-
-def _drawn(r: Round) -> Drawn:
-    return next(e for e in r.log if isinstance(e, Drawn))
 
 
 @pytest.mark.parametrize(("draw", "offered"), [("4z", True), ("5p", False)])
@@ -43,7 +46,7 @@ def test_the_fourth_riichi_on_its_seats_second_discard_aborts() -> None:
     assert not r.is_over
     discard(r, "7m", riichi=True)
     pass_all(r)
-    assert _drawn(r).reason is DrawReason.SUUCHA_RIICHI
+    assert draw_event(r).reason is DrawReason.SUUCHA_RIICHI
 
 
 @pytest.mark.parametrize("mode", ["concealed_only", "whole_hand"])
@@ -59,7 +62,7 @@ def test_a_wait_the_whole_hand_holds_three_of_is_tenpai(mode: str) -> None:
 
 def test_a_lone_nagashi_is_paid_when_two_would_cancel() -> None:
     rules = TENHOU.with_changes(nagashi_multiple="cancel")
-    drawn = _drawn(_nagashi_round(rules, (2,), RoundSetup()))
+    drawn = draw_event(_nagashi_round(rules, (2,), RoundSetup()))
     assert drawn.nagashi == (2,)
 
 
@@ -70,7 +73,7 @@ def test_a_draw_without_nagashi_is_no_win_under_the_win_rule() -> None:
     r = Round(rules, RoundSetup(honba=1, riichi_sticks=1),
               draw_order_wall([NOTEN, "", "", ""]))
     play_out(r)
-    drawn = _drawn(r)
+    drawn = draw_event(r)
     assert drawn.nagashi == ()
     assert r.result is not None
     assert r.result.riichi_sticks == 1 and r.result.honba == 2
@@ -83,7 +86,7 @@ def test_noten_payments_beside_a_nagashi_with_a_tenpai_seat(replaces: bool) -> N
     wall = draw_order_wall([NOTEN, "2233m5577p2244s6m", "", ""], {2: YAOCHUU_LEFT[:17]})
     r = Round(rules, RoundSetup(), wall)
     play_out(r)
-    drawn = _drawn(r)
+    drawn = draw_event(r)
     assert drawn.nagashi == (2,) and drawn.tenpai == (False, True, False, False)
     nagashi = (-4000, -2000, 8000, -2000)
     noten = (0, 0, 0, 0) if replaces else (-1000, 3000, -1000, -1000)

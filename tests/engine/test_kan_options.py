@@ -5,19 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.engine.events import Drawn, DrawReason, Won
+from mahjong_tui.engine.events import DrawReason
 from mahjong_tui.engine.round import Round
 from rules.actions import Ankan, Daiminkan, Discard, Pass, Ron, Tsumo
 from rules.ruleset import TENHOU
 from rules.tiles import parse_tile
-from tests.engine.drive import answer, discard, pass_all, scripted_round, three_concealed_kans
+from tests.engine.drive import (
+    answer,
+    discard,
+    draw_event,
+    pass_all,
+    scripted_round,
+    three_concealed_kans,
+    win_event,
+)
 
 T = parse_tile
-
-
-def _won(r: Round) -> Won:
-    (win,) = [e for e in r.log if isinstance(e, Won)]
-    return win
 
 
 def _event_names(r: Round, since: int) -> list[str]:
@@ -63,7 +66,7 @@ def test_kokushi_robs_a_concealed_kan_only_when_the_rules_say_so(enabled: bool) 
     assert r.pending()[1] == (Ron(), Pass())
     answer(r, 1, Ron())
     pass_all(r)
-    win = _won(r)
+    win = win_event(r)
     assert win.from_seat == 0 and "kokushi" in {y.id for y in win.result.yaku}
 
 
@@ -85,7 +88,7 @@ def test_suukaikan_immediate_aborts_at_the_fourth_kan() -> None:
     pass_all(r)
     r.apply(1, Ankan(T("4m")))
     assert r.is_over
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
+    drawn = draw_event(r)
     assert drawn.reason is DrawReason.SUUKAIKAN
 
 
@@ -104,13 +107,13 @@ def _fourth_kan_by_daiminkan(**changes: object) -> Round:
 
 
 def test_suukantsu_pao_falls_on_the_feeder_of_the_fourth_kan() -> None:
-    win = _won(_fourth_kan_by_daiminkan(pao_yaku=frozenset({"suukantsu"})))
+    win = win_event(_fourth_kan_by_daiminkan(pao_yaku=frozenset({"suukantsu"})))
     assert "suukantsu" in {y.id for y in win.result.yaku}
     assert win.pao == 1 and win.deltas == (48000, -48000, 0, 0)
 
 
 def test_without_suukantsu_pao_everyone_pays() -> None:
-    win = _won(_fourth_kan_by_daiminkan())
+    win = win_event(_fourth_kan_by_daiminkan())
     assert win.pao is None and win.deltas == (48000, -16000, -16000, -16000)
 
 
@@ -125,7 +128,7 @@ def test_daiminkan_rinshan_pao(enabled: bool) -> None:
     answer(r, 0, Daiminkan())
     pass_all(r)
     r.apply(0, Tsumo())
-    win = _won(r)
+    win = win_event(r)
     assert "rinshan" in {y.id for y in win.result.yaku}
     gain = win.deltas[0]
     if enabled:
@@ -147,6 +150,6 @@ def test_the_daiminkan_rinshan_pao_ends_with_a_later_kan() -> None:
     r.apply(0, Ankan(T("1m")))
     pass_all(r)
     r.apply(0, Tsumo())
-    win = _won(r)
+    win = win_event(r)
     assert "rinshan" in {y.id for y in win.result.yaku}
     assert win.pao is None and len(set(win.deltas[1:])) == 1

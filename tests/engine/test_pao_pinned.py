@@ -10,19 +10,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from mahjong_tui.engine.events import Won
 from mahjong_tui.engine.round import Round
 from rules.actions import Ankan, Daiminkan, Pon, Tsumo
 from rules.ruleset import TENHOU, RuleSet
 from rules.tiles import parse_tile
-from tests.engine.drive import answer, discard, pass_all, scripted_round, tsumogiri_round
+from tests.engine.drive import answer, discard, pass_all, scripted_round, tsumogiri_round, win_event
 
 T = parse_tile
-
-
-def _won(r: Round) -> Won:
-    (won,) = [e for e in r.log if isinstance(e, Won)]
-    return won
 
 
 def _pon_from(r: Round, feeders: Sequence[tuple[int, str]], drops: str) -> None:
@@ -55,13 +49,13 @@ def _dragons(rules: RuleSet = TENHOU, hand: str = "556677z123m159p9s", win: str 
 
 
 def test_the_third_dragons_feeder_is_liable_not_the_seconds() -> None:
-    won = _won(_dragons())
+    won = win_event(_dragons())
     assert won.pao == 3
     assert won.deltas == (0, 32000, 0, -32000)
 
 
 def test_no_pao_for_a_yakuman_the_rules_do_not_list() -> None:
-    won = _won(_dragons(TENHOU.with_changes(pao_yaku=frozenset({"daisuushii"}))))
+    won = win_event(_dragons(TENHOU.with_changes(pao_yaku=frozenset({"daisuushii"}))))
     assert won.pao is None
     assert won.deltas == (-16000, 32000, -8000, -8000)
 
@@ -78,7 +72,7 @@ def test_the_fourth_winds_feeder_is_liable_not_the_thirds(
                        draws="1z2z5z3z6z7z4z5z6z7z5m", rules=rules)
     _pon_from(r, [(0, "1z"), (2, "2z"), (3, "3z"), (0, "4z")], "1p 5p 9p 9s")
     _tsumo_after(r)
-    won = _won(r)
+    won = win_event(r)
     assert "daisuushii" in {y.id for y in won.result.yaku}
     assert won.pao == pao
     assert won.deltas == deltas
@@ -94,7 +88,7 @@ def test_pao_covers_its_own_yakuman_alone_where_the_rules_say(
     """Daisangen and tsuuiisou (two yakuman, a tanki on 1z): the third dragon's feeder
     pays the whole hand, or only the daisangen's part with the other split as a tsumo."""
     rules = TENHOU.with_changes(pao_scope=scope)
-    won = _won(_dragons(rules, hand="556677z222z1p5p9p1z", win="1z"))
+    won = win_event(_dragons(rules, hand="556677z222z1p5p9p1z", win="1z"))
     assert {"daisangen", "tsuuiisou"} <= {y.id for y in won.result.yaku}
     assert won.pao == 3
     assert won.deltas == deltas
@@ -122,7 +116,7 @@ def _rinshan_after_daiminkan(rules: RuleSet, ankan_first: bool = False) -> Round
 def test_a_daiminkans_feeder_pays_the_rinshan_win_alone_where_the_rules_say(
         rule: bool, scope: str) -> None:
     rules = TENHOU.with_changes(daiminkan_rinshan_pao=rule, pao_scope=scope)
-    won = _won(_rinshan_after_daiminkan(rules))
+    won = win_event(_rinshan_after_daiminkan(rules))
     assert "rinshan" in {y.id for y in won.result.yaku}
     assert won.pao == (0 if rule else None)
     if rule:
@@ -133,7 +127,7 @@ def test_a_daiminkans_feeder_pays_the_rinshan_win_alone_where_the_rules_say(
 
 
 def test_another_kan_ends_the_daiminkans_liability() -> None:
-    won = _won(_rinshan_after_daiminkan(TENHOU.with_changes(daiminkan_rinshan_pao=True),
+    won = win_event(_rinshan_after_daiminkan(TENHOU.with_changes(daiminkan_rinshan_pao=True),
                                         ankan_first=True))
     assert "rinshan" in {y.id for y in won.result.yaku}
     assert won.pao is None

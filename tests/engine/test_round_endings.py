@@ -10,7 +10,6 @@ from mahjong_tui.engine.events import (
     ConcealedKan,
     Discarded,
     DoraRevealed,
-    Drawn,
     DrawReason,
     Drew,
     RoundEnded,
@@ -25,6 +24,7 @@ from tests.engine.drive import (
     answer,
     before_added_kan,
     discard,
+    draw_event,
     draw_order_wall,
     pass_all,
     play_out,
@@ -40,10 +40,6 @@ CHIITOI = ("1133m5577p2244s9m", "2266m1188p3355s9m", "4488m3399p6677s9m")
 
 def _wins(r: Round) -> list[Won]:
     return [e for e in r.log if isinstance(e, Won)]
-
-
-def _drawn(r: Round) -> Drawn:
-    return next(e for e in r.log if isinstance(e, Drawn))
 
 
 def _ron_9m(rules: RuleSet, waiting: int, setup: RoundSetup | None = None) -> Round:
@@ -76,7 +72,7 @@ def test_head_bump_lets_only_the_nearest_win() -> None:
 
 def test_three_rons_abort_the_hand_with_sanchahou() -> None:
     r = _ron_9m(TENHOU, 3)
-    assert _drawn(r).reason is DrawReason.SANCHAHOU and not _wins(r)
+    assert draw_event(r).reason is DrawReason.SANCHAHOU and not _wins(r)
     assert r.result is not None and r.result.renchan and r.result.honba == 1
 
 
@@ -89,7 +85,7 @@ def test_kyuushu_kyuuhai_is_the_players_choice() -> None:
     r = scripted_round(["19m19p1s12345z234m", "", "", ""], draws="6z")
     assert KyuushuKyuuhai() in r.pending()[0]
     r.apply(0, KyuushuKyuuhai())
-    drawn = _drawn(r)
+    drawn = draw_event(r)
     assert drawn.reason is DrawReason.KYUUSHU_KYUUHAI and drawn.declarer == 0
     assert r.result is not None and r.result.renchan and r.result.honba == 1
     off = scripted_round(["19m19p1s12345z234m", "", "", ""], draws="6z",
@@ -104,7 +100,7 @@ def test_suufon_renda(enabled: bool) -> None:
     tsumogiri_round(r, 4)
     assert r.is_over is enabled
     if enabled:
-        assert _drawn(r).reason is DrawReason.SUUFON_RENDA
+        assert draw_event(r).reason is DrawReason.SUUFON_RENDA
 
 
 def test_suucha_riichi_aborts_once_the_fourth_riichi_passes() -> None:
@@ -113,7 +109,7 @@ def test_suucha_riichi_aborts_once_the_fourth_riichi_passes() -> None:
     for tile in ("5z", "6z", "5z", "6z"):
         discard(r, tile, riichi=True)
         pass_all(r)
-    assert _drawn(r).reason is DrawReason.SUUCHA_RIICHI
+    assert draw_event(r).reason is DrawReason.SUUCHA_RIICHI
     assert r.sticks == 4 and r.scores == [24000] * 4
 
 
@@ -129,7 +125,7 @@ def test_suukaikan_by_two_players_aborts_after_the_next_discard() -> None:
     discard(r, "5z")
     assert not any(isinstance(a, Pon) for acts in r.pending().values() for a in acts)
     pass_all(r)
-    assert _drawn(r).reason is DrawReason.SUUKAIKAN
+    assert draw_event(r).reason is DrawReason.SUUKAIKAN
 
 
 def test_four_kans_by_one_player_play_on_and_no_fifth_kan() -> None:
@@ -181,7 +177,7 @@ def test_exhaustive_draw_noten_payments_and_a_fifth_tile_wait_is_noten() -> None
     hands = ["2266m1188p3355s9m", "1111m234p567s789s", "", ""]
     r = Round(TENHOU, RoundSetup(), draw_order_wall(hands, {}))
     play_out(r)
-    drawn = _drawn(r)
+    drawn = draw_event(r)
     assert drawn.reason is DrawReason.EXHAUSTIVE
     assert drawn.tenpai[0] and not drawn.tenpai[1]
     n = sum(drawn.tenpai)
@@ -197,7 +193,7 @@ def test_the_last_discard_may_only_be_ronned_and_no_kan_on_the_last_tile() -> No
     discard(r, "1m")
     assert all(set(map(type, acts)) <= {Ron, type(acts[-1])} for acts in r.pending().values())
     pass_all(r)
-    assert _drawn(r).reason is DrawReason.EXHAUSTIVE
+    assert draw_event(r).reason is DrawReason.EXHAUSTIVE
 
 
 def test_riichi_needs_four_live_tiles() -> None:
@@ -216,7 +212,7 @@ def test_nagashi_mangan_is_paid_at_the_draw() -> None:
     yaochuu = parse("19m19p19s1234567z") + parse("19m19p19s1234z")
     r = Round(TENHOU, RoundSetup(), draw_order_wall(["", "", "", ""], {2: yaochuu[:18]}))
     play_out(r)
-    drawn = _drawn(r)
+    drawn = draw_event(r)
     assert drawn.nagashi == (2,)
     assert drawn.deltas == (-4000, -2000, 8000, -2000)
 

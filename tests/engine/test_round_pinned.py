@@ -20,7 +20,7 @@ import dataclasses
 import pytest
 
 from mahjong_tui.engine.errors import IllegalActionError
-from mahjong_tui.engine.events import Drawn, DrawReason, RiichiAccepted, RoundStarted, Won
+from mahjong_tui.engine.events import DrawReason, RiichiAccepted, RoundStarted
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.wall import LIVE
 from rules.actions import (
@@ -39,12 +39,14 @@ from rules.tiles import EAST, SOUTH, parse_tile
 from tests.engine.drive import (
     answer,
     discard,
+    draw_event,
     draw_order_wall,
     pass_all,
     play_out,
     scripted_round,
     three_concealed_kans,
     tsumogiri_round,
+    win_event,
 )
 from tests.engine.test_draw_options import _nagashi_round
 
@@ -87,7 +89,7 @@ def test_the_round_wind_scores_and_no_riichi_means_no_ura() -> None:
     answer(r, 1, Ron())
     for seat in list(r.pending()):
         r.apply(seat, Pass())
-    win = next(e for e in r.log if isinstance(e, Won))
+    win = win_event(r)
     assert {"seat_wind", "round_wind"} <= {y.id for y in win.result.yaku}
     assert win.ura_indicators == ()
 
@@ -98,7 +100,7 @@ def test_an_abortive_draw_shows_the_declarers_hand_alone_and_moves_no_points() -
     hand = "19m19p1s12345z234m"
     r = scripted_round([hand, "", "", ""], draws="6z")
     r.apply(0, KyuushuKyuuhai())
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
+    drawn = draw_event(r)
     assert drawn.reason is DrawReason.KYUUSHU_KYUUHAI and drawn.declarer == 0
     assert drawn.tenpai == (False, False, False, False)
     assert drawn.deltas == (0, 0, 0, 0) and drawn.nagashi == ()
@@ -110,7 +112,7 @@ def test_an_abortive_draw_shows_the_declarers_hand_alone_and_moves_no_points() -
 def test_the_dealers_nagashi_as_a_win_keeps_the_deal() -> None:
     rules = TENHOU.with_changes(nagashi_mangan="win")
     r = _nagashi_round(rules, (0,), RoundSetup(honba=1))
-    assert next(e for e in r.log if isinstance(e, Drawn)).nagashi == (0,)
+    assert draw_event(r).nagashi == (0,)
     assert r.result is not None
     assert r.result.renchan and r.result.dealer_won and r.result.honba == 2
 
@@ -166,7 +168,7 @@ def test_a_fourth_kan_by_an_open_call_aborts_at_once_and_asks_no_more() -> None:
     answer(r, 1, Daiminkan())
     pass_all(r)
     assert r.is_over and r.pending() == {}
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
+    drawn = draw_event(r)
     assert drawn.reason is DrawReason.SUUKAIKAN
 
 
@@ -229,7 +231,7 @@ def test_a_tsumo_takes_the_sticks_and_leaves_nothing_pending() -> None:
     r = scripted_round(["123m456p789s111z5s", "", "", ""], draws="5s",
                        setup=RoundSetup(riichi_sticks=2))
     r.apply(0, Tsumo())
-    won = next(e for e in r.log if isinstance(e, Won))
+    won = win_event(r)
     assert won.deltas[0] > 0
     assert r.sticks == 0 and r.result is not None and r.result.riichi_sticks == 0
     assert r.pending() == {} and r.claim is None
@@ -255,7 +257,7 @@ def test_hands_are_shown_with_nothing_left_to_claim() -> None:
 def test_two_nagashi_as_wins_give_the_sticks_to_the_first_seat() -> None:
     rules = TENHOU.with_changes(nagashi_mangan="win")
     r = _nagashi_round(rules, (2, 3), RoundSetup(riichi_sticks=1))
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
+    drawn = draw_event(r)
     assert drawn.nagashi == (2, 3)
     assert drawn.deltas == (-8000, -4000, 6000 + 1000, 6000)
     assert r.result is not None and r.result.riichi_sticks == 0
@@ -279,6 +281,6 @@ def test_an_open_kan_after_a_pon_is_the_kan_that_pays_for_its_rinshan() -> None:
     answer(r, 0, Daiminkan())
     pass_all(r)
     r.apply(0, Tsumo())
-    won = next(e for e in r.log if isinstance(e, Won))
+    won = win_event(r)
     assert won.pao == 1 and won.deltas[2:] == (0, 0)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.engine.events import Drawn, DrawReason, RoundEnded, Won
+from mahjong_tui.engine.events import DrawReason, RoundEnded, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.round import Round, RoundSetup
 from mahjong_tui.engine.settlement import final_standings
@@ -18,6 +18,7 @@ from rules.tiles import parse_tile
 from tests.engine.drive import (
     answer,
     discard,
+    draw_event,
     draw_order_wall,
     pass_all,
     play_out,
@@ -125,7 +126,7 @@ def test_noten_penalty_total(total: int, noten_pays: int) -> None:
     rules = TENHOU.with_changes(noten_penalty_total=total)
     r = Round(rules, RoundSetup(), draw_order_wall(["234m444p678s23s55p", "", "", ""], {}))
     play_out(r)
-    drawn = next(e for e in r.log if isinstance(e, Drawn))
+    drawn = draw_event(r)
     assert drawn.reason is DrawReason.EXHAUSTIVE and drawn.tenpai == (True, False, False, False)
     assert drawn.deltas == (-3 * noten_pays, noten_pays, noten_pays, noten_pays)
 

@@ -17,8 +17,8 @@ from rules.actions import Ron
 from rules.hand import Meld
 from rules.ruleset import TENHOU
 from rules.tiles import parse, parse_tile
-from tests.engine.drive import answer, discard, pass_all, scripted_round, tsumogiri_round
-from tests.engine.test_pao_pinned import _dragons, _won
+from tests.engine.drive import answer, discard, pass_all, scripted_round, tsumogiri_round, win_event
+from tests.engine.test_pao_pinned import _dragons
 
 T = parse_tile
 
@@ -169,6 +169,6 @@ def test_a_plain_ron_pays_only_its_red_fives_chips() -> None:
 
 def test_a_pao_tsumo_has_the_liable_seat_pay_the_yakuman_chips() -> None:
     rules = CHIPS.with_changes(chip_yakuman_tsumo=1)
-    won = _won(_dragons(rules))
+    won = win_event(_dragons(rules))
     assert won.pao == 3
     assert won.chips.payments == (0, 0, 0, 5)

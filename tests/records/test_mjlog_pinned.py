@@ -17,7 +17,7 @@ from mahjong_tui.records.errors import RecordError
 from mahjong_tui.records.mjlog import decode_meld, parse_mjlog
 from mahjong_tui.records.model import Call, Discard, Draw, DrawEnd, GameRecord, Kan, Win, YakuLine
 from rules.hand import Meld, MeldKind
-from rules.tiles import Tile, parse_tile
+from rules.tiles import Tile, parse, parse_tile
 
 T = parse_tile
 GO = '<GO type="169" lobby="0"/>'
@@ -48,7 +48,7 @@ def _refused(text: str) -> RecordError:
 
 
 def _tiles(text: str) -> tuple[Tile, ...]:
-    return tuple(T(t + text[-1]) for t in text[:-1])
+    return tuple(parse(text))
 
 
 # --- moves -------------------------------------------------------------------------
