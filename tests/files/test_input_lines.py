@@ -9,6 +9,7 @@ import io
 import os
 import threading
 import weakref
+from typing import Any
 
 import pytest
 
@@ -36,11 +37,16 @@ class Pieces(io.RawIOBase):
 
 def lines(pieces: list[bytes], limit: int = 8) -> tuple[list[Line], list[str]]:
     log: list[str] = []
+    return logged_lines(Pieces(pieces, log), limit, log), log
+
+
+def logged_lines(stream: Any, limit: int, log: list[str]) -> list[Line]:
+    """The lines of ``stream``, each logged as it comes, and each flush before a read."""
     got = []
-    for line in read_lines(Pieces(pieces, log), limit, waiting=lambda: log.append("flush")):
+    for line in read_lines(stream, limit, waiting=lambda: log.append("flush")):
         log.append(f"line {line.number}")
         got.append(line)
-    return got, log
+    return got
 
 
 @pytest.mark.parametrize("pieces", [

@@ -31,6 +31,7 @@ from mahjong_tui.files.input_lines import (
     read_lines,
     standard_input,
 )
+from tests.files.test_input_lines import Pieces, logged_lines
 
 MB = 1024 * 1024
 
@@ -84,16 +85,6 @@ def test_a_binary_stream_is_read_64_kb_at_a_time() -> None:
     assert [len(batch) for batch in batches] == [16384, 1]
 
 
-class _Pieces:
-    """A binary stream whose reads return the given pieces one by one, as a pipe may."""
-
-    def __init__(self, pieces: list[bytes]) -> None:
-        self.pieces = list(pieces)
-
-    def read1(self, size: int) -> bytes:
-        return self.pieces.pop(0) if self.pieces else b""
-
-
 @pytest.mark.parametrize(("pieces", "lines"), [
     ([b"12345678", b"\nok\n"], [Line(1, "12345678"), Line(2, "ok")]),
     ([b"1234", b"5678", b"\nok"], [Line(1, "12345678"), Line(2, "ok")]),
@@ -108,8 +99,7 @@ class _Pieces:
 def test_a_line_of_exactly_the_limit_across_reads_is_read(
     pieces: list[bytes], lines: list[Line],
 ) -> None:
-    stream: Any = _Pieces(pieces)
-    assert list(read_lines(stream, 8)) == lines
+    assert list(read_lines(Pieces(pieces, []), 8)) == lines
 
 
 def test_the_lines_of_an_empty_input() -> None:
@@ -125,11 +115,7 @@ def test_the_lines_of_an_empty_input() -> None:
 
 def _text_lines(stream: IO[str] | IO[bytes], limit: int) -> tuple[list[Line], list[str]]:
     log: list[str] = []
-    got = []
-    for line in read_lines(stream, limit, waiting=lambda: log.append("flush")):
-        log.append(f"line {line.number}")
-        got.append(line)
-    return got, log
+    return logged_lines(stream, limit, log), log
 
 
 def test_a_text_stream_is_read_a_line_at_a_time_with_a_flush_before_each_read() -> None:
